@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const TIPSTER_CATEGORIES = [
+  'SENIOR',
+  'PREMIUM',
+  'AI MODEL',
+  'Low AI Model',
+  'Medium AI Model',
+  'High AI Model',
+] as const;
+
+export const tipsters = pgTable(
+  'tipsters',
+  {
+    id: serial('id').primaryKey(),
+    /** The account that publishes as this tipster (role tipster); null for house/AI tipsters. */
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    category: text('category', { enum: TIPSTER_CATEGORIES }).notNull(),
+    location: text('location').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    profileImage: text('profile_image'),
+    /** Last five settled results, newest first (true = win); kept by settlement. */
+    lastResults: boolean('last_results').array().notNull().default(sql`'{}'::boolean[]`),
+    /** Stable random key so random=true lists page consistently without ORDER BY random(). */
+    shuffleKey: integer('shuffle_key')
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::int`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tipsters_category_idx').on(t.category, t.id), index('tipsters_shuffle_idx').on(t.shuffleKey)],
+);
+
+export const TIP_RESULTS = ['WIN', 'LOSS', 'VOID'] as const;
+
+/**
+ * A published tip. Match, market, selection, odds and price are immutable after publication
+ * (enforced by a trigger); only the settlement columns change, once.
+ */
+export const tips = pgTable(
+  'tips',
+  {
+    id: serial('id').primaryKey(),
+    tipsterId: integer('tipster_id')
+      .notNull()
+      .references(() => tipsters.id),
+    /** The tipster's category when the tip was published (the SPEC's tipsType). */
+    tipsType: text('tips_type', { enum: TIPSTER_CATEGORIES }).notNull(),
+    league: text('league').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+    bettingType: integer('betting_type').notNull(),
+    selection: text('selection').notNull(),
+    /** Decimal odds in hundredths (1.85 → 185): integers keep sums exact. */
+    oddsHundredths: integer('odds_hundredths').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency', { enum: ['DOLLARS', 'CREDITS'] })
+      .notNull()
+      .default('DOLLARS'),
+    reasoning: text('reasoning').notNull().default(''),
+    aiPlanId: integer('ai_plan_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    result: text('result', { enum: TIP_RESULTS }),
+    resultDetails: text('result_details'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: integer('settled_by').references(() => users.id),
+    shuffleKey: integer('shuffle_key')
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::int`),
+  },
+  (t) => [
+    check('tips_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('tips_odds_positive', sql`${t.oddsHundredths} > 100`),
+    check('tips_published_before_kickoff', sql`${t.publishedAt} < ${t.eventTime}`),
+    check(
+      'tips_settlement_complete',
+      sql`(${t.result} is null and ${t.settledAt} is null) or (${t.result} is not null and ${t.settledAt} is not null)`,
+    ),
+    // Today's list: open tips by kick-off, optionally per category (partial: settled tips drop out).
+    index('tips_open_by_time_idx')
+      .on(t.eventTime, t.id)
+      .where(sql`${t.result} is null`),
+    index('tips_open_by_type_time_idx')
+      .on(t.tipsType, t.eventTime, t.id)
+      .where(sql`${t.result} is null`),
+    index('tips_open_by_tipster_idx')
+      .on(t.tipsterId, t.eventTime)
+      .where(sql`${t.result} is null`),
+    // Records: a tipster's settled tips, newest first.
+    index('tips_settled_by_tipster_idx')
+      .on(t.tipsterId, t.eventTime.desc(), t.id.desc())
+      .where(sql`${t.result} is not null`),
+    index('tips_ai_plan_idx')
+      .on(t.aiPlanId, t.eventTime)
+      .where(sql`${t.aiPlanId} is not null`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipsterId: integer('tipster_id')
+      .notNull()
+      .references(() => tipsters.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tipsterId] }), index('follows_tipster_idx').on(t.tipsterId)],
+);
+
+export const STAT_PERIODS = ['all', 'month', 'week'] as const;
+
+/**
+ * Per-tipster aggregates, updated in the settlement transaction. Lists, profiles and rankings
+ * read these and never scan tips. period_start: 1970-01-01 for 'all', the month's first day,
+ * or the ISO week's Monday (UTC).
+ */
+export const tipsterStats = pgTable(
+  'tipster_stats',
+  {
+    tipsterId: integer('tipster_id')
+      .notNull()
+      .references(() => tipsters.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: STAT_PERIODS }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** Denormalised from the tipster so rankings per category need no join to filter. */
+    category: text('category', { enum: TIPSTER_CATEGORIES }).notNull(),
+    totalTips: integer('total_tips').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    voids: integer('voids').notNull().default(0),
+    oddsSumHundredths: integer('odds_sum_hundredths').notNull().default(0),
+    /** wins / (wins + losses) in basis points (0–10000), kept for ranking by index. */
+    hitRateBp: integer('hit_rate_bp').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tipsterId, t.period, t.periodStart] }),
+    index('tipster_stats_ranking_idx').on(t.period, t.periodStart, t.category, t.hitRateBp.desc()),
+  ],
+);
+
+export const aiPlans = pgTable('ai_plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category', { enum: TIPSTER_CATEGORIES }).notNull(),
+  winRate: integer('win_rate').notNull(),
+  tipsTotal: integer('tips_total').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  kind: text('kind', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+});

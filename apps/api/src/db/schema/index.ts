@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './commerce';
+export * from './ops';
+export * from './users';
