@@ -13,7 +13,11 @@ export async function createTestDatabase(): Promise<Database> {
   const pgTemplate = inject('postgresTemplate');
   if (pgUrl && pgTemplate) {
     const name = await createPostgresCopy(pgUrl, pgTemplate);
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(pgUrl, name), dataDir: '', poolMax: 20 });
+    const database = await openDatabase({
+      databaseUrl: databaseUrlFor(pgUrl, name),
+      dataDir: '',
+      poolMax: 20,
+    });
     return {
       ...database,
       close: async () => {

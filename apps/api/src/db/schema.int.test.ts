@@ -37,25 +37,38 @@ describe('database integrity', () => {
 
   it('never lets a credit balance go below zero', async () => {
     const u = await insertUser(100);
-    await expect(database.db.execute(sql`update users set credit_balance = -1 where id = ${u.id}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update users set credit_balance = -1 where id = ${u.id}`),
+    ).rejects.toThrow();
   });
 
   it('keeps ledger entries append-only', async () => {
     const u = await insertUser();
-    await database.db.insert(ledgerEntries).values({ userId: u.id, amountCents: 500, reason: 'bonus', idempotencyKey: `k${u.id}` });
-    await expect(database.db.execute(sql`update ledger_entries set amount_cents = 1 where user_id = ${u.id}`)).rejects.toThrow();
-    await expect(database.db.execute(sql`delete from ledger_entries where user_id = ${u.id}`)).rejects.toThrow();
+    await database.db
+      .insert(ledgerEntries)
+      .values({ userId: u.id, amountCents: 500, reason: 'bonus', idempotencyKey: `k${u.id}` });
+    await expect(
+      database.db.execute(sql`update ledger_entries set amount_cents = 1 where user_id = ${u.id}`),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`delete from ledger_entries where user_id = ${u.id}`),
+    ).rejects.toThrow();
   });
 
   it('refuses usernames and emails that differ only in case', async () => {
     const u = await insertUser();
     await expect(
-      database.db.insert(users).values({ ...u, id: undefined, email: 'other@example.test', username: u.username.toUpperCase() }),
+      database.db
+        .insert(users)
+        .values({ ...u, id: undefined, email: 'other@example.test', username: u.username.toUpperCase() }),
     ).rejects.toThrow();
   });
 
   it('makes published tips immutable and settles them only once', async () => {
-    const [tipster] = await database.db.insert(tipsters).values({ name: 'T', category: 'SENIOR' }).returning();
+    const [tipster] = await database.db
+      .insert(tipsters)
+      .values({ name: 'T', category: 'SENIOR' })
+      .returning();
     const kickoff = new Date(Date.now() + 3600_000);
     const [tip] = await database.db
       .insert(tips)
@@ -72,14 +85,21 @@ describe('database integrity', () => {
         priceCents: 700,
       })
       .returning();
-    await expect(database.db.execute(sql`update tips set selection = 'A' where id = ${tip.id}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update tips set selection = 'A' where id = ${tip.id}`),
+    ).rejects.toThrow();
     await expect(database.db.execute(sql`delete from tips where id = ${tip.id}`)).rejects.toThrow();
     await database.db.execute(sql`update tips set result = 'WIN', settled_at = now() where id = ${tip.id}`);
-    await expect(database.db.execute(sql`update tips set result = 'LOSS' where id = ${tip.id}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update tips set result = 'LOSS' where id = ${tip.id}`),
+    ).rejects.toThrow();
   });
 
   it('refuses a tip published after kick-off', async () => {
-    const [tipster] = await database.db.insert(tipsters).values({ name: 'T2', category: 'PREMIUM' }).returning();
+    const [tipster] = await database.db
+      .insert(tipsters)
+      .values({ name: 'T2', category: 'PREMIUM' })
+      .returning();
     await expect(
       database.db.insert(tips).values({
         tipsterId: tipster.id,

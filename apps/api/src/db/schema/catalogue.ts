@@ -38,12 +38,13 @@ export const tipsters = pgTable(
     /** Last five settled results, newest first (true = win); kept by settlement. */
     lastResults: boolean('last_results').array().notNull().default(sql`'{}'::boolean[]`),
     /** Stable random key so random=true lists page consistently without ORDER BY random(). */
-    shuffleKey: integer('shuffle_key')
-      .notNull()
-      .default(sql`floor(random() * 2147483647)::int`),
+    shuffleKey: integer('shuffle_key').notNull().default(sql`floor(random() * 2147483647)::int`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tipsters_category_idx').on(t.category, t.id), index('tipsters_shuffle_idx').on(t.shuffleKey)],
+  (t) => [
+    index('tipsters_category_idx').on(t.category, t.id),
+    index('tipsters_shuffle_idx').on(t.shuffleKey),
+  ],
 );
 
 export const TIP_RESULTS = ['WIN', 'LOSS', 'VOID'] as const;
@@ -80,9 +81,7 @@ export const tips = pgTable(
     resultDetails: text('result_details'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledBy: integer('settled_by').references(() => users.id),
-    shuffleKey: integer('shuffle_key')
-      .notNull()
-      .default(sql`floor(random() * 2147483647)::int`),
+    shuffleKey: integer('shuffle_key').notNull().default(sql`floor(random() * 2147483647)::int`),
   },
   (t) => [
     check('tips_price_non_negative', sql`${t.priceCents} >= 0`),
@@ -93,22 +92,14 @@ export const tips = pgTable(
       sql`(${t.result} is null and ${t.settledAt} is null) or (${t.result} is not null and ${t.settledAt} is not null)`,
     ),
     // Today's list: open tips by kick-off, optionally per category (partial: settled tips drop out).
-    index('tips_open_by_time_idx')
-      .on(t.eventTime, t.id)
-      .where(sql`${t.result} is null`),
-    index('tips_open_by_type_time_idx')
-      .on(t.tipsType, t.eventTime, t.id)
-      .where(sql`${t.result} is null`),
-    index('tips_open_by_tipster_idx')
-      .on(t.tipsterId, t.eventTime)
-      .where(sql`${t.result} is null`),
+    index('tips_open_by_time_idx').on(t.eventTime, t.id).where(sql`${t.result} is null`),
+    index('tips_open_by_type_time_idx').on(t.tipsType, t.eventTime, t.id).where(sql`${t.result} is null`),
+    index('tips_open_by_tipster_idx').on(t.tipsterId, t.eventTime).where(sql`${t.result} is null`),
     // Records: a tipster's settled tips, newest first.
     index('tips_settled_by_tipster_idx')
       .on(t.tipsterId, t.eventTime.desc(), t.id.desc())
       .where(sql`${t.result} is not null`),
-    index('tips_ai_plan_idx')
-      .on(t.aiPlanId, t.eventTime)
-      .where(sql`${t.aiPlanId} is not null`),
+    index('tips_ai_plan_idx').on(t.aiPlanId, t.eventTime).where(sql`${t.aiPlanId} is not null`),
   ],
 );
 

@@ -36,7 +36,10 @@ export const ledgerEntries = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_user_idx').on(t.userId, t.id), check('ledger_amount_non_zero', sql`${t.amountCents} <> 0`)],
+  (t) => [
+    index('ledger_user_idx').on(t.userId, t.id),
+    check('ledger_amount_non_zero', sql`${t.amountCents} <> 0`),
+  ],
 );
 
 export const ORDER_STATUSES = ['CREATED', 'APPROVED', 'PENDING', 'COMPLETED', 'REJECTED', 'FAILED'] as const;
@@ -106,9 +109,7 @@ export const entitlements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('entitlements_user_tip_uq')
-      .on(t.userId, t.tipId)
-      .where(sql`${t.userId} is not null`),
+    uniqueIndex('entitlements_user_tip_uq').on(t.userId, t.tipId).where(sql`${t.userId} is not null`),
     uniqueIndex('entitlements_email_tip_uq')
       .on(sql`lower(${t.buyerEmail})`, t.tipId)
       .where(sql`${t.userId} is null`),
@@ -134,9 +135,7 @@ export const aiSubscriptions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    index('ai_subscriptions_open_idx')
-      .on(t.planId)
-      .where(sql`${t.completedAt} is null`),
+    index('ai_subscriptions_open_idx').on(t.planId).where(sql`${t.completedAt} is null`),
     check('ai_subscriptions_delivery_bounds', sql`${t.tipsDelivered} between 0 and ${t.tipsTotal}`),
   ],
 );

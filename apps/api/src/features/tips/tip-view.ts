@@ -1,0 +1,115 @@
+import { type BettingTypeCode, bettingTypeName, fromCents, type Tip } from '@tips/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { entitlements, tips, tipsters } from '../../db/schema';
+
+/** Who is looking. The selection rule depends on nothing else. */
+export interface Viewer {
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+export const ANONYMOUS: Viewer = { userId: null, isAdmin: false };
+
+export function viewerOf(user: { id: number; roles: readonly string[] } | null | undefined): Viewer {
+  return user ? { userId: user.id, isAdmin: user.roles.includes('admin') } : ANONYMOUS;
+}
+
+/** Tipster images are stored as file names and served by GET /api/users/profile-images/{file}. */
+export function profileImageUrl(file: string | null): string | null {
+  return file ? `/api/users/profile-images/${encodeURIComponent(file)}` : null;
+}
+
+/** The columns every tip listing selects: the tip and the tipster it shows. */
+export const tipWithTipsterColumns = {
+  tip: tips,
+  tipster: {
+    id: tipsters.id,
+    name: tipsters.name,
+    category: tipsters.category,
+    profileImage: tipsters.profileImage,
+    lastResults: tipsters.lastResults,
+    userId: tipsters.userId,
+  },
+};
+
+export type TipRow = typeof tips.$inferSelect;
+export interface TipWithTipster {
+  tip: TipRow;
+  tipster: {
+    id: number;
+    name: string;
+    category: (typeof tipsters.$inferSelect)['category'];
+    profileImage: string | null;
+    lastResults: boolean[];
+    userId: number | null;
+  };
+}
+
+/** The tips among `tipIds` the viewer has bought (one query, whatever the page size). */
+export async function ownedTipIds(db: DbOrTx, viewer: Viewer, tipIds: number[]): Promise<Set<number>> {
+  if (viewer.userId === null || tipIds.length === 0) return new Set();
+  const rows = await db
+    .select({ tipId: entitlements.tipId })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, viewer.userId), inArray(entitlements.tipId, tipIds)));
+  return new Set(rows.map((r) => r.tipId));
+}
+
+/**
+ * The one selection rule (ARCHITECTURE "API conventions"): shown only to its buyer, its tipster,
+ * an admin, or when the tip is free or finalized. Every channel that renders a tip goes through it.
+ */
+export function canSeeSelection(row: TipWithTipster, viewer: Viewer, isOwned: boolean): boolean {
+  return (
+    isOwned ||
+    viewer.isAdmin ||
+    (viewer.userId !== null && row.tipster.userId === viewer.userId) ||
+    row.tip.priceCents === 0 ||
+    row.tip.result !== null
+  );
+}
+
+const RESULT_LABEL = { WIN: 'Win', LOSS: 'Loss', VOID: 'Void' } as const;
+
+export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>): Tip {
+  const { tip, tipster } = row;
+  const isOwned = owned.has(tip.id);
+  return {
+    id: tip.id,
+    tipsType: tip.tipsType,
+    eventTime: tip.eventTime.toISOString(),
+    eventName: tip.league,
+    homeTeam: tip.homeTeam,
+    awayTeam: tip.awayTeam,
+    bettingType: tip.bettingType as BettingTypeCode,
+    bettingTypeName: bettingTypeName(tip.bettingType),
+    selection: canSeeSelection(row, viewer, isOwned) ? tip.selection : null,
+    odds: tip.oddsHundredths / 100,
+    price: fromCents(tip.priceCents),
+    isFree: tip.priceCents === 0,
+    isFinalized: tip.result !== null,
+    isWin: tip.result === null || tip.result === 'VOID' ? null : tip.result === 'WIN',
+    result: tip.result ? RESULT_LABEL[tip.result] : null,
+    resultDetails: tip.result ? tip.resultDetails : null,
+    currency: tip.currency,
+    isOwned,
+    tipster: {
+      id: tipster.id,
+      name: tipster.name,
+      category: tipster.category,
+      profileImageUrl: profileImageUrl(tipster.profileImage),
+      results: tipster.lastResults,
+    },
+  };
+}
+
+/** Maps a page of rows, looking up the viewer's purchases once. */
+export async function toTipDtos(db: DbOrTx, rows: TipWithTipster[], viewer: Viewer): Promise<Tip[]> {
+  const owned = await ownedTipIds(
+    db,
+    viewer,
+    rows.map((r) => r.tip.id),
+  );
+  return rows.map((r) => toTipDto(r, viewer, owned));
+}

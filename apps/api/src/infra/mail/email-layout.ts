@@ -1,0 +1,55 @@
+/** Escapes text for HTML bodies: nothing a user typed may become markup in an email. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export interface EmailContent {
+  heading: string;
+  paragraphs: string[];
+  /** Key/value rows, e.g. a tip's match, market and selection. */
+  rows?: Array<[string, string]>;
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
+const BRAND = 'Tips Market';
+
+/** One layout for every email, as HTML and plain text; all values are escaped. */
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const rowsHtml = content.rows?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:16px 0">${content.rows
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const actionHtml = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c9a227;color:#10231a;padding:10px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(content.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#10231a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="font-size:20px;font-weight:700;color:#0f5132;margin-bottom:16px">${BRAND}</div>
+<div style="background:#fff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${rowsHtml}${actionHtml}
+</div>
+<p style="font-size:12px;color:#666;margin-top:16px">${escapeHtml(content.footer ?? `${BRAND} · 2015-2025`)}</p>
+</div></body></html>`;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs,
+    ...(content.rows?.length ? ['', ...content.rows.map(([k, v]) => `${k}: ${v}`)] : []),
+    ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
+    '',
+    content.footer ?? `${BRAND} · 2015-2025`,
+  ].join('\n');
+  return { html, text };
+}

@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable id so a re-delivery after a crash can be recognised by the receiver. */
+  messageId: string;
+}
+
+/** The port every mail goes through; SMTP in production, .eml files in the embedded mode. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'file';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailTransport(opts: { smtpUrl?: string; mailDir: string }): MailTransport {
+  return opts.smtpUrl ? smtpTransport(opts.smtpUrl) : fileTransport(opts.mailDir);
+}
+
+function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, {});
+  return {
+    kind: 'smtp',
+    async send(m) {
+      await transporter.sendMail({ ...m, messageId: m.messageId });
+    },
+  };
+}
+
+/** Writes each message as an .eml file a developer can open and a test can read. */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(m) {
+      const info = await transporter.sendMail({ ...m, messageId: m.messageId });
+      mkdirSync(dir, { recursive: true });
+      const safeId = m.messageId.replace(/[^a-zA-Z0-9.-]/g, '_');
+      writeFileSync(path.join(dir, `${Date.now()}-${safeId}.eml`), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { MailTransport } from './mail-transport';
+import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox.repo';
+
+export interface OutboxWorkerOptions {
+  database: Database;
+  transport: MailTransport;
+  clock: Clock;
+  from: string;
+  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  intervalMs?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+}
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+export function createOutboxWorker(opts: OutboxWorkerOptions) {
+  const { database, transport, clock, log } = opts;
+  const batchSize = opts.batchSize ?? 20;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const maxAttempts = opts.maxAttempts ?? 8;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  /** Delivers everything due now; returns how many were sent. */
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueEmails(database.db, clock.now(), batchSize, leaseMs);
+    let sent = 0;
+    for (const row of claimed) {
+      try {
+        await transport.send({
+          from: opts.from,
+          to: row.toAddress,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: `outbox-${row.id}@tipsmarket`,
+        });
+        await markEmailSent(database.db, row.id, clock.now());
+        sent++;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const retryAt =
+          row.attempts >= maxAttempts ? null : new Date(clock.now().getTime() + retryDelayMs(row.attempts));
+        await markEmailFailed(database.db, row.id, message, retryAt);
+        log.error(
+          { emailId: row.id, template: row.template, attempt: row.attempts },
+          'email delivery failed',
+        );
+      }
+    }
+    return sent;
+  }
+
+  async function tick() {
+    if (stopped) return;
+    try {
+      running = runOnce();
+      // Keep draining while full batches come back.
+      while ((await running) === batchSize && !stopped) running = runOnce();
+    } catch (err) {
+      log.error({ err }, 'outbox worker tick failed');
+    } finally {
+      running = undefined;
+      if (!stopped) timer = setTimeout(tick, opts.intervalMs ?? 1000);
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      timer = setTimeout(tick, 0);
+    },
+    /** Stops polling and lets the batch in flight finish (graceful shutdown). */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running.catch(() => 0);
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

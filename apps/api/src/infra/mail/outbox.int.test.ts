@@ -1,0 +1,103 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-db';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { renderEmail } from './email-layout';
+import { fileTransport, type MailTransport } from './mail-transport';
+import { enqueueEmail } from './outbox.repo';
+import { createOutboxWorker } from './outbox-worker';
+
+let database: Database;
+const silent = { info() {}, error() {} };
+let now = new Date('2026-11-22T10:00:00Z');
+const clock = { now: () => now };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+function email(to: string, dedupeKey?: string) {
+  return {
+    to,
+    subject: 'Hello',
+    template: 'test',
+    dedupeKey,
+    ...renderEmail({ heading: 'Hi <b>', paragraphs: ['x'] }),
+  };
+}
+
+describe('email outbox', () => {
+  it('delivers queued mail as .eml files with escaped content', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-'));
+    await enqueueEmail(database.db, email('a@example.test'));
+    const worker = createOutboxWorker({
+      database,
+      transport: fileTransport(dir),
+      clock,
+      from: 'x@y.z',
+      log: silent,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(dir, files[0]), 'utf8');
+    expect(eml).toContain('To: a@example.test');
+    expect(eml).toContain('Hi &lt;b&gt;');
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('queues a deduplicated email once', async () => {
+    await enqueueEmail(database.db, email('b@example.test', 'order-1-receipt'));
+    await enqueueEmail(database.db, email('b@example.test', 'order-1-receipt'));
+    const rows = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'b@example.test'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('retries a failed delivery later with backoff, then sends it', async () => {
+    let fail = true;
+    const sent: string[] = [];
+    const flaky: MailTransport = {
+      kind: 'file',
+      async send(m) {
+        if (fail) throw new Error('smtp down');
+        sent.push(m.to);
+      },
+    };
+    await enqueueEmail(database.db, email('c@example.test'));
+    const worker = createOutboxWorker({ database, transport: flaky, clock, from: 'x@y.z', log: silent });
+    await worker.runOnce();
+    expect(sent).toEqual([]);
+    fail = false;
+    expect(await worker.runOnce()).toBe(0); // not due yet
+    now = new Date(now.getTime() + 31_000);
+    await worker.runOnce();
+    expect(sent).toContain('c@example.test');
+  });
+
+  it('never sends one email twice when several workers run at once', async () => {
+    const sent: string[] = [];
+    const counting: MailTransport = {
+      kind: 'file',
+      async send(m) {
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(m.to);
+      },
+    };
+    for (let i = 0; i < 30; i++) await enqueueEmail(database.db, email(`w${i}@example.test`));
+    const workers = [1, 2, 3].map(() =>
+      createOutboxWorker({ database, transport: counting, clock, from: 'x@y.z', log: silent, batchSize: 5 }),
+    );
+    for (let round = 0; round < 10; round++) await Promise.all(workers.map((w) => w.runOnce()));
+    const ws = sent.filter((to) => to.startsWith('w'));
+    expect(ws).toHaveLength(30);
+    expect(new Set(ws).size).toBe(30);
+  });
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** A short name for the kind of message, for logs and tests (never the content). */
+  template: string;
+  /** The same key twice queues the email once (a replayed capture must not mail twice). */
+  dedupeKey?: string;
+}
+
+/** Queues an email in the caller's transaction, so it exists exactly when the event committed. */
+export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      template: email.template,
+      dedupeKey: email.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due emails for `leaseMs`: the rows are locked with SKIP LOCKED so several
+ * processes never claim the same one, and their next attempt is pushed past the lease, so a
+ * process that dies mid-send leaves them to be retried (at least once, never lost).
+ */
+export async function claimDueEmails(
+  db: Db,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markEmailSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+export async function markEmailFailed(
+  db: Db,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    .where(eq(emailOutbox.id, id));
+}

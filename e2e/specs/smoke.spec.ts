@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page loads and shows the hero', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'DO YOU WANT TODAY SOCCER TIPS?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'TIPSTERS' }).first()).toBeVisible();
+  await page.screenshot({ path: 'artifacts/home-smoke.png', fullPage: true });
+});
+
+test('the API answers health and ready', async ({ request }) => {
+  expect((await request.get('/api/health')).status()).toBe(200);
+  expect((await request.get('/api/ready')).status()).toBe(200);
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const TIPSTER_CATEGORIES = [
+  'SENIOR',
+  'PREMIUM',
+  'AI MODEL',
+  'Low AI Model',
+  'Medium AI Model',
+  'High AI Model',
+] as const;
+export const TipsterCategorySchema = z.enum(TIPSTER_CATEGORIES);
+export type TipsterCategory = z.infer<typeof TipsterCategorySchema>;
+
+export const AI_CATEGORIES = ['AI MODEL', 'Low AI Model', 'Medium AI Model', 'High AI Model'] as const;
+export type AiCategory = (typeof AI_CATEGORIES)[number];
+
+export function isAiCategory(category: string): category is AiCategory {
+  return (AI_CATEGORIES as readonly string[]).includes(category);
+}
+
+// Values of the `category` query parameter and of the :category? route segment.
+// '', 'all' and 'other' (free/all on the today-tips page) all mean "no category filter".
+export const TIP_CATEGORY_FILTERS = ['', 'all', 'senior', 'premium', 'other'] as const;
+export const TipCategoryFilterSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(TIP_CATEGORY_FILTERS, { error: 'category must be one of: all, senior, premium, other' }));
+export type TipCategoryFilter = (typeof TIP_CATEGORY_FILTERS)[number];
+
+export function categoryFilterToTipsterCategory(filter: TipCategoryFilter): 'SENIOR' | 'PREMIUM' | null {
+  if (filter === 'senior') return 'SENIOR';
+  if (filter === 'premium') return 'PREMIUM';
+  return null;
+}
+
+// Lenient reading of a route segment: anything unknown falls back to "all" instead of failing.
+export function toCategoryFilter(value: unknown): TipCategoryFilter {
+  const parsed = TipCategoryFilterSchema.safeParse(value ?? '');
+  return parsed.success ? parsed.data : '';
+}
+
+// AI tip plans (SPEC §1/§9). Prices are integer cents.
+export const AI_PLAN_KINDS = ['daily', 'weekly', 'monthly'] as const;
+export type AiPlanKind = (typeof AI_PLAN_KINDS)[number];
+
+export interface AiPlan {
+  id: number;
+  name: string;
+  category: Extract<AiCategory, 'Low AI Model' | 'Medium AI Model' | 'High AI Model'>;
+  winRate: number;
+  tips: number;
+  priceCents: number;
+  kind: AiPlanKind;
+}
+
+export const AI_PLANS: readonly AiPlan[] = [
+  { id: 1, name: 'Free tip', category: 'Low AI Model', winRate: 53, tips: 1, priceCents: 0, kind: 'daily' },
+  {
+    id: 2,
+    name: 'Daily tip',
+    category: 'Medium AI Model',
+    winRate: 75,
+    tips: 1,
+    priceCents: 9900,
+    kind: 'daily',
+  },
+  {
+    id: 3,
+    name: 'Weekly subscription',
+    category: 'High AI Model',
+    winRate: 93,
+    tips: 7,
+    priceCents: 44900,
+    kind: 'weekly',
+  },
+  {
+    id: 4,
+    name: 'Monthly subscription',
+    category: 'High AI Model',
+    winRate: 93,
+    tips: 30,
+    priceCents: 124900,
+    kind: 'monthly',
+  },
+];
+
+// Only three AI avatars exist (ai1..ai3.webp); later tips reuse the last one.
+export function aiImageIndex(tipId: number): number {
+  return Math.max(1, Math.min(tipId, 3));
+}
+
+// Relative to the API base URL (SPEC §2: users/profile-images/ai{n}.webp).
+export function aiProfileImagePath(tipId: number): string {
+  return `users/profile-images/ai${aiImageIndex(tipId)}.webp`;
+}

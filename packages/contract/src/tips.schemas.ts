@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { BettingTypeCodeSchema, isBettingTypeCode } from './betting-types';
+import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories';
+import { CART_MAX_TIPS, PAGE_SIZES, RECORDS_MONTHS_MAX, TIPS_LIST_PRICE_DEFAULTS } from './constants';
+import { MESSAGES } from './errors';
+import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging';
+import { queryBoolean, queryInt, queryIntList, queryNumber, queryOptionalInt } from './query-params';
+
+// Response schemas here carry no transforms: the API serialises replies by zod *encoding*, which
+// refuses one-way transforms. Dates are ISO strings, money is dollars with 2 decimals.
+
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const TIP_RESULTS = ['Win', 'Loss', 'Void'] as const;
+export const TipResultSchema = z.enum(TIP_RESULTS);
+export type TipResult = z.infer<typeof TipResultSchema>;
+
+export const CURRENCIES = ['CREDITS', 'DOLLARS'] as const;
+export const CurrencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof CurrencySchema>;
+
+export const TipIdSchema = z.int().positive();
+
+export const TipsterSummarySchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  category: TipsterCategorySchema,
+  profileImageUrl: z.string().nullable(),
+});
+export type TipsterSummary = z.infer<typeof TipsterSummarySchema>;
+
+export const TipSchema = z.object({
+  id: TipIdSchema,
+  tipsType: z.string(),
+  eventTime: IsoDateTimeSchema,
+  eventName: z.string().nullable(),
+  // Null for tips that are not about one match (AI plan subscriptions): the cart then shows the date.
+  homeTeam: z.string().nullable(),
+  awayTeam: z.string().nullable(),
+  bettingType: BettingTypeCodeSchema,
+  bettingTypeName: z.string(),
+  // Null unless the caller may see it (bought, own tip, admin, free or finalized): shown as 'Pending'.
+  selection: z.string().nullable(),
+  odds: z.number().nonnegative(),
+  price: z.number().nonnegative(),
+  isFree: z.boolean(),
+  isFinalized: z.boolean(),
+  isWin: z.boolean().nullable(),
+  result: TipResultSchema.nullable(),
+  resultDetails: z.string().nullable(),
+  currency: CurrencySchema,
+  isOwned: z.boolean(),
+  tipster: TipsterSummarySchema.extend({ results: z.array(z.boolean()) }),
+});
+export type Tip = z.infer<typeof TipSchema>;
+
+export const TipListQuerySchema = z
+  .object({
+    category: TipCategoryFilterSchema.default(''),
+    pageNumber: PageNumberSchema,
+    pageSize: pageSizeSchema(PAGE_SIZES.tipsDefault),
+    filters: queryIntList({
+      name: 'filters',
+      maxItems: 20,
+      isValid: isBettingTypeCode,
+      invalidMessage: (part) => `filters: unknown betting type '${part}'`,
+    }),
+    minPrice: queryNumber({
+      name: 'minPrice',
+      min: 0,
+      max: 1_000_000,
+      default: TIPS_LIST_PRICE_DEFAULTS.min,
+    }),
+    maxPrice: queryNumber({
+      name: 'maxPrice',
+      min: 0,
+      max: 1_000_000,
+      default: TIPS_LIST_PRICE_DEFAULTS.max,
+    }),
+    random: queryBoolean('random', false),
+  })
+  .refine((query) => query.minPrice <= query.maxPrice, {
+    message: MESSAGES.minPriceExceedsMax,
+    path: ['minPrice'],
+  });
+export type TipListQuery = z.infer<typeof TipListQuerySchema>;
+export type TipListQueryInput = z.input<typeof TipListQuerySchema>;
+
+export const TipPageSchema = pagedSchema(TipSchema);
+export type TipPage = z.infer<typeof TipPageSchema>;
+
+// GET /tips/cart?tipIds=1,2,3. Duplicates collapse; an empty list is allowed (empty cart).
+export const CartQuerySchema = z.object({
+  tipIds: queryIntList({
+    name: 'tipIds',
+    maxItems: CART_MAX_TIPS,
+    isValid: (value): value is number => Number.isSafeInteger(value) && value > 0,
+    invalidMessage: (part) => `tipIds: '${part}' is not a tip id`,
+  }),
+});
+export type CartQuery = z.infer<typeof CartQuerySchema>;
+export type CartQueryInput = z.input<typeof CartQuerySchema>;
+
+// Ids the cart asked for that can no longer be bought (sold out, kicked off, removed, owned).
+export const CartResponseSchema = z.object({
+  data: z.array(TipSchema),
+  unavailableIds: z.array(TipIdSchema),
+});
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+export const TipIdsSchema = z
+  .array(TipIdSchema, { error: MESSAGES.cartEmpty })
+  .min(1, { error: MESSAGES.cartEmpty })
+  .max(CART_MAX_TIPS, { error: MESSAGES.cartTooLarge })
+  .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.cartDuplicate });
+
+// Request bodies that carry the cart: POST /tips/buy, /tips/purchase/paypal (and /tips/purchase).
+export const TipIdCartSchema = z.object({ cart: TipIdsSchema });
+export type TipIdCart = z.infer<typeof TipIdCartSchema>;
+
+export const AiTipSchema = z.object({
+  id: TipIdSchema,
+  planId: z.int().positive(),
+  tipsterName: z.string(),
+  category: TipsterCategorySchema,
+  price: z.number().nonnegative(),
+  isFree: z.boolean(),
+  homeTeam: z.string().nullable(),
+  awayTeam: z.string().nullable(),
+  eventTime: IsoDateTimeSchema.nullable(),
+  selection: z.string().nullable(),
+  date: IsoDateTimeSchema,
+});
+export type AiTip = z.infer<typeof AiTipSchema>;
+
+export const AiTipsResponseSchema = z.object({ aiTips: z.array(AiTipSchema) });
+export type AiTipsResponse = z.infer<typeof AiTipsResponseSchema>;
+
+export const RunningTipsResponseSchema = z.object({ data: z.array(TipSchema) });
+export type RunningTipsResponse = z.infer<typeof RunningTipsResponseSchema>;
+
+export const TipHistoryQuerySchema = z.object({
+  pageNumber: PageNumberSchema,
+  pageSize: pageSizeSchema(PAGE_SIZES.tipsDefault),
+});
+export type TipHistoryQuery = z.infer<typeof TipHistoryQuerySchema>;
+
+export const TipHistoryPageSchema = pagedSchema(TipSchema);
+export type TipHistoryPage = z.infer<typeof TipHistoryPageSchema>;
+
+export const TipsterWithTipsSchema = z.object({ tipster: TipsterSummarySchema, tips: z.array(TipSchema) });
+export type TipsterWithTips = z.infer<typeof TipsterWithTipsSchema>;
+
+export const FollowingTipsResponseSchema = z.object({ data: z.array(TipsterWithTipsSchema) });
+export type FollowingTipsResponse = z.infer<typeof FollowingTipsResponseSchema>;
+
+// GET /tipsters/records/{id}: month 1..6 = within the last n months, 0 = all history.
+export const RecordsQuerySchema = z.object({
+  pageNumber: PageNumberSchema,
+  pageSize: pageSizeSchema(PAGE_SIZES.records),
+  // 0 or empty = every betting type.
+  bettingType: queryOptionalInt({ name: 'bettingType', min: 0, max: 1000 })
+    .transform((code) => (code === 0 ? undefined : code))
+    .pipe(BettingTypeCodeSchema.optional()),
+  month: queryInt({ name: 'month', min: 0, max: RECORDS_MONTHS_MAX, default: 0 }),
+});
+export type RecordsQuery = z.infer<typeof RecordsQuerySchema>;
+export type RecordsQueryInput = z.input<typeof RecordsQuerySchema>;
+
+// Records are finalized tips, so the selection is always visible.
+export const RecordSchema = z.object({
+  id: TipIdSchema,
+  eventTime: IsoDateTimeSchema,
+  homeTeam: z.string().nullable(),
+  awayTeam: z.string().nullable(),
+  bettingType: BettingTypeCodeSchema,
+  bettingTypeName: z.string(),
+  selection: z.string(),
+  odds: z.number().nonnegative(),
+  result: TipResultSchema,
+  // Null for a void (counted as a draw).
+  isWin: z.boolean().nullable(),
+  resultDetails: z.string().nullable(),
+});
+export type TipRecord = z.infer<typeof RecordSchema>;
+
+export const RecordPageSchema = pagedSchema(RecordSchema);
+export type RecordPage = z.infer<typeof RecordPageSchema>;

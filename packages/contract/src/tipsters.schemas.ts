@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories';
+import { PAGE_SIZES } from './constants';
+import { MESSAGES } from './errors';
+import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging';
+import { queryBoolean } from './query-params';
+import { TipSchema } from './tips.schemas';
+
+// Route params arrive as strings; a non-numeric or non-positive id is a 400, not a 404.
+export const IdSchema = z
+  .union([z.number(), z.string()])
+  .transform((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
+  .pipe(z.int({ error: MESSAGES.invalidId }).positive({ error: MESSAGES.invalidId }));
+
+// Params of /tipsters/profile/{id}, /tipsters/records/{id}, /tipsters/follow/{id}.
+export const IdParamSchema = z.object({ id: IdSchema });
+export type IdParam = z.infer<typeof IdParamSchema>;
+
+export const TipsterSchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  category: TipsterCategorySchema,
+  location: z.string(),
+  bio: z.string(),
+  profileImageUrl: z.string().nullable(),
+  // Last 5 finalized tips, newest first; true = win.
+  results: z.array(z.boolean()),
+  totalWins: z.int().nonnegative(),
+  totalLosses: z.int().nonnegative(),
+  // False for visitors.
+  isFollowed: z.boolean(),
+});
+export type Tipster = z.infer<typeof TipsterSchema>;
+
+export const TipsterListQuerySchema = z.object({
+  category: TipCategoryFilterSchema.default(''),
+  pageNumber: PageNumberSchema,
+  pageSize: pageSizeSchema(PAGE_SIZES.tipstersDefault),
+  random: queryBoolean('random', false),
+});
+export type TipsterListQuery = z.infer<typeof TipsterListQuerySchema>;
+export type TipsterListQueryInput = z.input<typeof TipsterListQuerySchema>;
+
+export const TipsterPageSchema = pagedSchema(TipsterSchema);
+export type TipsterPage = z.infer<typeof TipsterPageSchema>;
+
+export const TipsterProfileSchema = TipsterSchema.extend({
+  activeTips: z.array(TipSchema),
+  averageOdds: z.number().nonnegative(),
+  // Percent, 0..100.
+  hitRate: z.number().min(0).max(100),
+  totalTips: z.int().nonnegative(),
+  wins: z.int().nonnegative(),
+  // Voids count as draws.
+  draws: z.int().nonnegative(),
+  losses: z.int().nonnegative(),
+});
+export type TipsterProfile = z.infer<typeof TipsterProfileSchema>;
+
+export const StatisticsRowSchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  totalTips: z.int().nonnegative(),
+  averageOdds: z.number().nonnegative(),
+  // Percent, 0..100.
+  winPercentage: z.number().min(0).max(100),
+  wins: z.int().nonnegative(),
+  fails: z.int().nonnegative(),
+});
+export type StatisticsRow = z.infer<typeof StatisticsRowSchema>;
+
+// `topMonthySeniors` is misspelled in the SPEC's wire format and stays so.
+export const StatisticsResponseSchema = z.object({
+  topTipstersAllTime: z.array(StatisticsRowSchema),
+  topMonthlyPremiums: z.array(StatisticsRowSchema),
+  topWeeklyPremiums: z.array(StatisticsRowSchema),
+  topMonthySeniors: z.array(StatisticsRowSchema),
+  topWeeklySeniors: z.array(StatisticsRowSchema),
+});
+export type StatisticsResponse = z.infer<typeof StatisticsResponseSchema>;
+
+export const FollowedTipstersResponseSchema = z.object({ data: z.array(TipsterSchema) });
+export type FollowedTipstersResponse = z.infer<typeof FollowedTipstersResponseSchema>;
