@@ -1,0 +1,131 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { findRepoRoot } from './repo-root';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tips-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all, on safe defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.isEmbeddedDatabase).toBe(true);
+    expect(config.dbPoolMax).toBe(10);
+    expect(config.dbStatementTimeoutMs).toBe(5000);
+    expect(config.jwt.accessTokenTtlSeconds).toBe(900);
+    expect(config.paypal.mode).toBe('sandbox-local');
+    expect(config.paypal.apiBase).toBe('http://127.0.0.1:3000/api/sandbox/paypal');
+    expect(config.mail.mailDir).toBe(path.join(dataDir, 'mail'));
+    expect(config.recaptcha.enabled).toBe(false);
+    expect(config.seedDemo).toBe(true);
+    expect(config.trustProxy).toBe(false);
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.webDistDir).toBe(path.join(findRepoRoot(), 'apps/web/dist'));
+  });
+
+  it('resolves a relative DATA_DIR from the repository root, not the working directory', () => {
+    const config = loadConfig({ DATA_DIR: './.data-env-test' });
+    try {
+      expect(config.dataDir).toBe(path.join(findRepoRoot(), '.data-env-test'));
+      expect(existsSync(path.join(findRepoRoot(), 'package.json'))).toBe(true);
+    } finally {
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the variable in the error: PORT=abc', () => {
+    const error = configError({ PORT: 'abc' });
+    expect(error.problems).toEqual(['PORT: Expected a number between 1 and 65535']);
+    expect(error.message).toContain('PORT: Expected a number');
+  });
+
+  it('names the variable in the error: a malformed DATABASE_URL', () => {
+    for (const url of ['mysql://db/tips', 'not a url', 'localhost:5432/tips']) {
+      expect(configError({ DATABASE_URL: url }).problems).toEqual([
+        'DATABASE_URL: must be a postgres:// URL',
+      ]);
+    }
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgresql://u:p@db:5432/tips' }).databaseUrl,
+    ).toBe('postgresql://u:p@db:5432/tips');
+  });
+
+  it('reports every bad variable at once', () => {
+    const error = configError({
+      PORT: '70000',
+      SEED_DEMO: 'maybe',
+      JWT_SECRET: 'short',
+      REDIS_URL: 'http://x',
+    });
+    expect(error.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'JWT_SECRET',
+      'PORT',
+      'REDIS_URL',
+      'SEED_DEMO',
+    ]);
+  });
+
+  it('requires paired variables together', () => {
+    expect(configError({ PAYPAL_CLIENT_ID: 'id' }).problems).toEqual([
+      'PAYPAL_CLIENT_SECRET: required when PAYPAL_CLIENT_ID is set',
+    ]);
+    expect(configError({ RECAPTCHA_SECRET: 's' }).problems).toEqual([
+      'RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET is set',
+    ]);
+  });
+
+  it('treats empty values as unset and derives the flags', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: '',
+      PORT: ' ',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      SEED_DEMO: 'false',
+      CORS_ORIGIN: 'https://a.example, http://localhost:5173/',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.paypal).toMatchObject({ mode: 'live', apiBase: 'https://api-m.sandbox.paypal.com' });
+    expect(config.recaptcha.enabled).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+  });
+
+  it('generates a JWT secret into DATA_DIR once and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwt.secretSource).toBe('file');
+    expect(first.jwt.secret.length).toBeGreaterThanOrEqual(64);
+    expect(second.jwt.secret).toBe(first.jwt.secret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwt.secret);
+    const fromEnv = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+    expect(fromEnv.jwt).toMatchObject({ secret: 'x'.repeat(32), secretSource: 'env' });
+  });
+});

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@tips/contract';
+import { z } from 'zod';
+import { findRepoRoot } from './repo-root';
+
+/**
+ * The whole environment, parsed once at start-up. Nothing else in the API reads `process.env`:
+ * code receives an `AppConfig` from `buildApp`'s deps. Every variable has a safe default so the
+ * product runs offline with no configuration at all; `.env.example` documents them.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type PaypalMode = 'live' | 'sandbox-local';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Origin the browser uses, without a trailing slash (links in emails, canonical URLs). */
+  publicUrl: string;
+  repoRoot: string;
+  dataDir: string;
+  /** Unset → embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  isEmbeddedDatabase: boolean;
+  dbPoolMax: number;
+  dbStatementTimeoutMs: number;
+  redisUrl: string | undefined;
+  jwt: {
+    secret: string;
+    /** 'file' when generated into DATA_DIR/jwt-secret (one machine only; set JWT_SECRET to scale out). */
+    secretSource: 'env' | 'file';
+    accessTokenTtlSeconds: number;
+  };
+  paypal: {
+    mode: PaypalMode;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** REST base the adapter calls: PayPal's, or this server's local emulator in sandbox-local mode. */
+    apiBase: string;
+  };
+  mail: {
+    smtpUrl: string | undefined;
+    mailDir: string;
+    from: string;
+    supportEmail: string;
+  };
+  recaptcha: {
+    enabled: boolean;
+    siteKey: string | undefined;
+    secret: string | undefined;
+    verifyUrl: string;
+    minScore: number;
+  };
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  trustProxy: boolean;
+  /** Empty → CORS closed (the web app is served from the same origin). */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  seoKeywords: boolean;
+  livescoresUrl: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: `Expected a number between ${min} and ${max}` })
+    .int({ error: `Expected a whole number between ${min} and ${max}` })
+    .min(min, { error: `Expected a number between ${min} and ${max}` })
+    .max(max, { error: `Expected a number between ${min} and ${max}` })
+    .default(fallback);
+
+const bool = (fallback: boolean) => z.stringbool({ error: 'Expected true or false' }).default(fallback);
+
+const urlWithProtocols = (protocols: string[], message: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+
+const httpUrl = urlWithProtocols(['http:', 'https:'], 'Expected an http:// or https:// URL');
+
+const EnvSchema = z
+  .object({
+    PORT: int(3000, 1, 65535),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: httpUrl.optional(),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgres:// URL').optional(),
+    DB_POOL_MAX: int(10, 1, 1000),
+    DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 600_000),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_API_BASE: httpUrl.optional(),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_DIR: z.string().optional(),
+    MAIL_FROM: z.string().default('Tips Market <no-reply@localhost>'),
+    SUPPORT_EMAIL: z.string().default('support@localhost'),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_MIN_SCORE: z.coerce
+      .number({ error: 'Expected a number between 0 and 1' })
+      .min(0, { error: 'Expected a number between 0 and 1' })
+      .max(1, { error: 'Expected a number between 0 and 1' })
+      .default(0.5),
+    SEED_DEMO: bool(true),
+    ADMIN_EMAIL: z.email({ error: 'Expected an email address' }).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters long` })
+      .max(PASSWORD_MAX, { error: `must be at most ${PASSWORD_MAX} characters long` })
+      .optional(),
+    TRUST_PROXY: bool(false),
+    CORS_ORIGIN: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((origin) => isOrigin(origin.trim())),
+        'Expected a comma-separated list of origins such as https://example.com',
+      )
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    SEO_KEYWORDS: bool(true),
+    LIVESCORES_URL: httpUrl.default('https://www.scorebat.com/embed/livescore/'),
+    WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    const pairs: Array<[keyof typeof env, keyof typeof env]> = [
+      ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+      ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'],
+      ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+    ];
+    for (const [a, b] of pairs) {
+      if (env[a] !== undefined && env[b] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [b], message: `required when ${a} is set` });
+      }
+      if (env[b] !== undefined && env[a] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [a], message: `required when ${b} is set` });
+      }
+    }
+  });
+
+type Env = z.infer<typeof EnvSchema>;
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** `FOO=` (as copied from .env.example) means "use the default", not "the empty string". */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') out[key] = value.trim();
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  return toAppConfig(parsed.data);
+}
+
+function toAppConfig(env: Env): AppConfig {
+  const repoRoot = findRepoRoot();
+  const fromRoot = (p: string) => path.resolve(repoRoot, p);
+  const dataDir = fromRoot(env.DATA_DIR);
+  const jwt = resolveJwtSecret(env.JWT_SECRET, dataDir);
+  const hasPaypalCredentials = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
+  // The local PayPal emulator is reached over loopback so it works behind any proxy or PUBLIC_URL.
+  const loopbackHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const localPaypalBase = `http://${loopbackHost.includes(':') ? `[${loopbackHost}]` : loopbackHost}:${env.PORT}/api/sandbox/paypal`;
+
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    repoRoot,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    isEmbeddedDatabase: env.DATABASE_URL === undefined,
+    dbPoolMax: env.DB_POOL_MAX,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL,
+    jwt: { ...jwt, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },
+    paypal: {
+      mode: hasPaypalCredentials ? 'live' : 'sandbox-local',
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      // With real credentials but no base, PayPal's own sandbox: going live is an explicit choice.
+      apiBase: (
+        env.PAYPAL_API_BASE ?? (hasPaypalCredentials ? 'https://api-m.sandbox.paypal.com' : localPaypalBase)
+      ).replace(/\/+$/, ''),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      mailDir: env.MAIL_DIR ? fromRoot(env.MAIL_DIR) : path.join(dataDir, 'mail'),
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+    },
+    recaptcha: {
+      enabled: Boolean(env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY),
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      secret: env.RECAPTCHA_SECRET,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+    },
+    seedDemo: env.SEED_DEMO,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGIN
+      ? env.CORS_ORIGIN.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
+      : [],
+    logLevel: env.LOG_LEVEL,
+    seoKeywords: env.SEO_KEYWORDS,
+    livescoresUrl: env.LIVESCORES_URL,
+    webDistDir: fromRoot(env.WEB_DIST_DIR),
+  };
+}
+
+/**
+ * An unset JWT_SECRET is generated once into DATA_DIR/jwt-secret and reused, so sessions survive
+ * restarts. 'wx' makes two processes starting together agree on one secret.
+ */
+function resolveJwtSecret(
+  fromEnv: string | undefined,
+  dataDir: string,
+): Pick<AppConfig['jwt'], 'secret' | 'secretSource'> {
+  if (fromEnv) return { secret: fromEnv, secretSource: 'env' };
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new ConfigError([`JWT_SECRET: the generated secret in ${file} is too short; delete it`]);
+  return { secret, secretSource: 'file' };
+}
+
+/**
+ * Loads `<repo root>/.env` into process.env when present (existing variables win). Only server.ts
+ * and the CLIs call this, before `loadConfig`; tests never do.
+ */
+export function loadDotEnvFile(): void {
+  const file = path.join(findRepoRoot(), '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

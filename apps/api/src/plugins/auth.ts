@@ -1,0 +1,82 @@
+import { MESSAGES, type Role } from '@tips/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/app-error';
+import type { AccessTokenService } from '../lib/tokens';
+
+/**
+ * Reads the optional `Authorization: Bearer <access token>` into `request.user`.
+ *
+ * A token that is present but invalid or expired answers 401 on every API route, public ones
+ * included, so the web client refreshes and retries (SPEC §4). Routes that must work with a stale
+ * token in the header (login, register, refresh, password reset, the PayPal emulator, which
+ * receives PayPal-style bearer tokens) declare `config: { ignoreAccessToken: true }`.
+ *
+ * Guards, as hooks:
+ *   app.get('/x', { preHandler: app.requireUser }, …)
+ *   app.post('/y', { preHandler: app.requireRole('admin') }, …)
+ * and in a guarded handler `authUser(request)` gives the non-null user.
+ */
+
+export interface AuthUser {
+  id: number;
+  roles: string[];
+}
+
+export type GuardHook = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** 401 unless a valid access token was sent. */
+    requireUser: GuardHook;
+    /** 401 without a user, 403 unless the user has one of the roles. */
+    requireRole: (...roles: [Role, ...Role[]]) => GuardHook;
+  }
+  interface FastifyContextConfig {
+    /** The route never looks at the bearer token; a stale one does not fail the request. */
+    ignoreAccessToken?: boolean;
+  }
+}
+
+const BEARER = /^Bearer[ \t]+([A-Za-z0-9\-_.]+)[ \t]*$/i;
+
+export interface AuthPluginOptions {
+  accessTokens: Pick<AccessTokenService, 'verify'>;
+}
+
+const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTokens }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (header === undefined || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.ignoreAccessToken) return;
+    const token = BEARER.exec(header)?.[1];
+    const claims = token ? await accessTokens.verify(token) : null;
+    if (!claims) throw unauthorized(MESSAGES.sessionExpired);
+    request.user = { id: claims.userId, roles: claims.roles };
+  });
+
+  const requireUser: GuardHook = async (request) => {
+    if (!request.user) throw unauthorized();
+  };
+  app.decorate('requireUser', requireUser);
+
+  app.decorate('requireRole', (...roles: [Role, ...Role[]]): GuardHook => {
+    return async (request) => {
+      if (!request.user) throw unauthorized();
+      if (!request.user.roles.some((role) => (roles as string[]).includes(role))) throw forbidden();
+    };
+  });
+};
+
+/** The signed-in user in a handler guarded by requireUser/requireRole. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export default fp(authPlugin, { name: 'auth', fastify: '5.x' });

@@ -1,0 +1,78 @@
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env';
+
+/**
+ * Headers on every response: API, errors, the SPA and its assets. Tokens live in localStorage
+ * (SPEC), so the CSP is the main defence: no inline script anywhere, only our origin plus the
+ * PayPal SDK, reCAPTCHA when enabled, and the live-scores frame.
+ */
+
+export const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+// The PayPal SDK loads part of its code and images from paypalobjects.com.
+const PAYPAL_SCRIPT_HOSTS = [...PAYPAL_HOSTS, 'https://www.paypalobjects.com'];
+const RECAPTCHA_SCRIPT_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME_HOSTS = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
+
+export type CspDirectives = Record<string, string[]>;
+
+export function contentSecurityPolicy(config: Pick<AppConfig, 'livescoresUrl' | 'recaptcha'>): CspDirectives {
+  const recaptcha = config.recaptcha.enabled;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...PAYPAL_SCRIPT_HOSTS, ...(recaptcha ? RECAPTCHA_SCRIPT_HOSTS : [])],
+    'script-src-attr': ["'none'"],
+    // The PayPal SDK and the reCAPTCHA badge inject <style> elements without a nonce we could give
+    // them from a static index.html; inline styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...PAYPAL_HOSTS],
+    'frame-src': [
+      ...PAYPAL_HOSTS,
+      new URL(config.livescoresUrl).origin,
+      ...(recaptcha ? RECAPTCHA_FRAME_HOSTS : []),
+    ],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export function cspHeaderValue(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export interface SecurityHeadersOptions {
+  config: Pick<AppConfig, 'livescoresUrl' | 'recaptcha'>;
+}
+
+const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // PayPal checkout opens a popup that reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Language variants are subdomains of one site (de.example.com); they may share images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Fastify sets no X-Powered-By; this guards against anything added later in the chain.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('x-powered-by');
+    return payload;
+  });
+};
+
+export default fp(securityHeadersPlugin, { name: 'security-headers', fastify: '5.x' });
