@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from '../components/layout/app-shell';
+import { InitialFallback } from '../components/layout/page-fallback';
+import { RouteError } from '../components/layout/route-error';
+import { requireSignedIn } from './require-signed-in';
+
+// SPEC §2 route table. Every page is its own lazily loaded chunk.
+const pages: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home') },
+  { path: 'home', lazy: () => import('./routes/home') },
+  { path: 'today-tips/:category?', lazy: () => import('./routes/today-tips') },
+  { path: 'today-ai-tips', lazy: () => import('./routes/today-ai-tips') },
+  { path: 'tipsters/:category?', lazy: () => import('./routes/tipsters') },
+  { path: 'tipster-profile/:tipsterId', lazy: () => import('./routes/tipster-profile') },
+  { path: 'tipster/:tipsterId', lazy: () => import('./routes/tipster-profile') },
+  { path: 'tipster-statistics', lazy: () => import('./routes/tipster-statistics') },
+  { path: 'livescores', lazy: () => import('./routes/livescores') },
+  { path: 'cart/checkout', lazy: () => import('./routes/checkout') },
+  { path: 'terms', lazy: () => import('./routes/terms') },
+  { path: 'privacy', lazy: () => import('./routes/privacy') },
+  { path: 'contact', lazy: () => import('./routes/contact') },
+  { path: 'about', lazy: () => import('./routes/about') },
+  { path: 'login', lazy: () => import('./routes/login') },
+  { path: 'register', lazy: () => import('./routes/register') },
+  { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+  { path: 'reset-password/:code?', lazy: () => import('./routes/reset-password') },
+  { path: 'verify-email/:code?', lazy: () => import('./routes/verify-email') },
+  // The loader is declared statically so the redirect happens before the page's code is fetched.
+  { path: 'dashboard', loader: requireSignedIn, lazy: () => import('./routes/dashboard') },
+  { path: 'buy-credits', loader: requireSignedIn, lazy: () => import('./routes/buy-credits') },
+  { path: '*', lazy: () => import('./routes/not-found') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppShell,
+    HydrateFallback: InitialFallback,
+    ErrorBoundary: RouteError,
+    // A pathless layer so that a failing page shows its error inside the shell.
+    children: [{ ErrorBoundary: RouteError, children: pages }],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

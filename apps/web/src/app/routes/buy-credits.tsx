@@ -1,0 +1,5 @@
+import { BuyCreditsPage } from '../../features/credits/components/buy-credits-page';
+
+export function Component() {
+  return <BuyCreditsPage />;
+}

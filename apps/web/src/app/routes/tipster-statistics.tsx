@@ -1,0 +1,5 @@
+import { TipsterStatisticsPage } from '../../features/tipsters/components/tipster-statistics-page';
+
+export function Component() {
+  return <TipsterStatisticsPage />;
+}

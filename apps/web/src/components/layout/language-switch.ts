@@ -1,0 +1,29 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tips/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import { urlForLanguage } from '../../lib/language';
+
+interface LanguageModalState {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+export const useLanguageModal = create<LanguageModalState>()((set) => ({
+  isOpen: false,
+  open: () => set({ isOpen: true }),
+  close: () => set({ isOpen: false }),
+}));
+
+/** SPEC §4: changing the language moves to the same page on the language's subdomain. */
+export function switchLanguage(language: Language, changeInPlace: (language: Language) => void): void {
+  const target = urlForLanguage(language, window.location);
+  if (target) window.location.assign(target);
+  // An IP address has no subdomains: switch in place for this visit.
+  else changeInPlace(language);
+}
+
+export function useCurrentLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MenuIcon } from '../ui/icons';
+
+const MobileMenuSheet = lazy(() =>
+  import('./mobile-menu-sheet').then((module) => ({ default: module.MobileMenuSheet })),
+);
+
+/** Phones (under 768 px): a button that opens every shell link in a sheet. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
+  useEffect(() => {
+    setIsOpen(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        aria-expanded={isOpen}
+        aria-haspopup="dialog"
+        className="grid size-11 place-items-center rounded-full text-ink hover:bg-white/8 md:hidden"
+      >
+        <MenuIcon className="size-6" />
+        <span className="sr-only">{t('a11y.openMenu')}</span>
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

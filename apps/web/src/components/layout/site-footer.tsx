@@ -1,0 +1,142 @@
+import { COPYRIGHT } from '@tips/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SITE_NAME, SOCIAL_LINKS, SUPPORT_EMAIL, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../lib/site';
+import { Container } from '../ui/container';
+import { ClockIcon, MailIcon, ShieldIcon, TelegramIcon } from '../ui/icons';
+import { LogoMark } from './logo';
+import { SocialIcon } from './social-icon';
+
+const COLUMNS = [
+  {
+    titleKey: 'footer.tipsTitle',
+    links: [
+      { to: '/today-tips', labelKey: 'nav.todayTips' },
+      { to: '/today-ai-tips', labelKey: 'nav.freeTips' },
+      { to: '/today-tips/premium', labelKey: 'nav.premiumTips' },
+      { to: '/today-tips/senior', labelKey: 'nav.seniorTips' },
+      { to: '/livescores', labelKey: 'nav.livescores' },
+    ],
+  },
+  {
+    titleKey: 'footer.tipstersTitle',
+    links: [
+      { to: '/tipsters', labelKey: 'nav.allTipsters' },
+      { to: '/tipsters/premium', labelKey: 'nav.premiumTipsters' },
+      { to: '/tipsters/senior', labelKey: 'nav.seniorTipsters' },
+      { to: '/tipster-statistics', labelKey: 'nav.statistics' },
+    ],
+  },
+  {
+    titleKey: 'footer.companyTitle',
+    links: [
+      { to: '/about', labelKey: 'nav.about' },
+      { to: '/contact', labelKey: 'nav.contact' },
+      { to: '/terms', labelKey: 'nav.terms' },
+      { to: '/privacy', labelKey: 'nav.privacy' },
+    ],
+  },
+] as const;
+
+const LINK = 'text-sm text-ink-muted transition-colors hover:text-gold-200';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto border-t border-line bg-pitch-950">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
+          <div className="flex items-center gap-2.5">
+            <LogoMark className="size-9" />
+            <span className="font-display text-xl font-extrabold uppercase tracking-wide">
+              Tips<span className="text-gold-400">Market</span>
+            </span>
+          </div>
+          <p className="max-w-xs text-sm text-ink-muted">{t('footer.tagline')}</p>
+          <ul className="flex gap-2">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-10 place-items-center rounded-full border border-line-strong text-ink-muted transition-colors hover:border-gold-400 hover:text-gold-300"
+                >
+                  <SocialIcon id={link.id} className="size-4.5" />
+                  <span className="sr-only">{link.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {COLUMNS.map((column) => (
+          <nav key={column.titleKey} aria-label={t(column.titleKey)}>
+            <h2 className="mb-3 text-xs font-bold uppercase tracking-[0.18em] text-gold-300">
+              {t(column.titleKey)}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={LINK}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <address className="col-span-2 flex flex-col gap-3 not-italic md:col-span-1">
+          <h2 className="text-xs font-bold uppercase tracking-[0.18em] text-gold-300">
+            {t('footer.contactTitle')}
+          </h2>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={`${LINK} flex items-center gap-2`}>
+            <MailIcon className="size-4 shrink-0 text-gold-300" />
+            {SUPPORT_EMAIL}
+          </a>
+          <a
+            href={TELEGRAM_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${LINK} flex items-center gap-2`}
+          >
+            <TelegramIcon className="size-4 shrink-0 text-gold-300" />
+            {TELEGRAM_HANDLE}
+          </a>
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <ClockIcon className="size-4 shrink-0 text-gold-300" />
+            {t('footer.hours')}
+          </p>
+        </address>
+      </Container>
+
+      <div className="border-t border-line">
+        <Container className="flex flex-col items-center gap-5 py-6 md:flex-row md:justify-between">
+          <div className="flex flex-col items-center gap-2 md:items-start">
+            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-subtle">
+              {t('footer.paymentMethods')}
+            </p>
+            <img
+              src="/images/payment-methods.svg"
+              alt={t('footer.paymentMethodsAlt')}
+              width={631}
+              height={36}
+              loading="lazy"
+              className="h-8 w-auto max-w-full object-contain md:h-9"
+            />
+          </div>
+          <div className="flex flex-col items-center gap-1.5 text-center md:items-end md:text-end">
+            <p className="flex items-center gap-2 text-xs text-ink-muted">
+              <ShieldIcon className="size-4 text-gold-300" />
+              {t('footer.responsible')}
+            </p>
+            <p className="text-xs text-ink-subtle">
+              {t('footer.copyright', { years: COPYRIGHT, site: SITE_NAME })}
+            </p>
+          </div>
+        </Container>
+      </div>
+    </footer>
+  );
+}

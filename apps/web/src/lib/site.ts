@@ -1,0 +1,27 @@
+// Site-wide facts the shell shows. Contact handles and social profiles are the business's to
+// fill in; these values are the defaults until it does.
+export const SITE_NAME = 'TipsMarket';
+export const SUPPORT_EMAIL = 'support@tipsmarket.example';
+export const TELEGRAM_HANDLE = '@tipsmarket_support';
+export const TELEGRAM_URL = 'https://t.me/tipsmarket_support';
+export const CHAT_CHANNEL_URL = 'https://t.me/tipsmarket_channel';
+export const HOW_TO_USE_PDF_URL = '/docs/how-to-use-the-platform.pdf';
+
+export interface SocialLink {
+  id: 'instagram' | 'facebook' | 'x' | 'telegram';
+  label: string;
+  href: string;
+}
+
+// SPEC §1: photo-sharing, social network, short-post network and messaging app profiles.
+export const SOCIAL_LINKS: readonly SocialLink[] = [
+  { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/tipsmarket' },
+  { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/tipsmarket' },
+  { id: 'x', label: 'X', href: 'https://x.com/tipsmarket' },
+  { id: 'telegram', label: 'Telegram', href: TELEGRAM_URL },
+];
+
+export function canonicalUrl(path: string): string {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from './cart-store';
+
+beforeEach(() => {
+  useCartStore.getState().clear();
+});
+
+describe('cart store', () => {
+  it('adds tips once each and persists them under `cart`', () => {
+    const { addTip } = useCartStore.getState();
+    addTip(3);
+    addTip(7);
+    addTip(3);
+    expect(useCartStore.getState().tipIds).toEqual([3, 7]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toMatchObject({ state: { tipIds: [3, 7] } });
+  });
+
+  it('removes, replaces and clears', () => {
+    const store = useCartStore.getState();
+    store.setTipIds([5, 5, 6, -1, 2.5, 8]);
+    expect(useCartStore.getState().tipIds).toEqual([5, 6, 8]);
+    store.removeTip(6);
+    expect(useCartStore.getState().tipIds).toEqual([5, 8]);
+    store.clear();
+    expect(useCartStore.getState().tipIds).toEqual([]);
+  });
+
+  it('sanitises what it reads back from storage', async () => {
+    localStorage.setItem('cart', JSON.stringify({ state: { tipIds: [1, '2', 1, null, 4] }, version: 0 }));
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().tipIds).toEqual([1, 4]);
+  });
+});
