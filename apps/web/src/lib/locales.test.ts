@@ -52,3 +52,12 @@ describe('locale files', () => {
     }
   });
 });
+
+describe('generated locale files', () => {
+  it('are up to date with the per-area fragments (run npm run locales -w @tips/web)', async () => {
+    // @ts-expect-error: plain JS build script without types
+    const { mergeLocales } = await import('../../scripts/merge-locales.mjs');
+    const merged = mergeLocales() as Record<string, Tree>;
+    for (const [language, tree] of Object.entries(merged)) expect(locales.get(language), language).toEqual(tree);
+  });
+});
