@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-demo';
+import { createMailTransport } from './infra/mail/mail-transport';
+import { createOutboxWorker } from './infra/mail/outbox-worker';
 import { systemClock } from './lib/clock';
 
 /** Listen and shut down gracefully; everything else is wired in buildApp. */
@@ -32,8 +34,29 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, clock: systemClock });
   if (config.seedDemo && config.isEmbeddedDatabase) {
-    await seedDemoIfEmpty(database, { log: (msg) => app.log.info(msg), now: systemClock.now() });
+    const seeded = await seedDemoIfEmpty(database, {
+      log: (msg) => app.log.info(msg),
+      now: systemClock.now(),
+      dataDir: config.dataDir,
+    });
+    if (seeded) {
+      console.log('Demo data seeded. Demo sign-ins:');
+      for (const [role, a] of Object.entries(DEMO_ACCOUNTS))
+        console.log(`  ${role}: ${a.email} / ${a.password}`);
+    } else {
+      const added = await topUpDemoTips(database, systemClock.now());
+      if (added > 0) app.log.info({ added }, 'demo data: added upcoming tips');
+    }
   }
+
+  // Delivers the email outbox (at least once; several processes share the work).
+  const outbox = createOutboxWorker({
+    database,
+    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: config.mail.mailDir }),
+    clock: systemClock,
+    from: config.mail.from,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -47,6 +70,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await outbox.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -58,6 +82,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  outbox.start();
   app.log.info(
     {
       database: database.kind,

@@ -168,6 +168,15 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+// A password change ends every session, the caller's included, and hands the caller a fresh pair
+// (same shape as the login's `Tokens`) so the tab that changed it stays signed in.
+export const ChangePasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  Tokens: LoginResponseSchema.shape.Tokens,
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
 export const ProfileImageResponseSchema = z.object({ data: z.object({ profileImage: z.string() }) });
 export type ProfileImageResponse = z.infer<typeof ProfileImageResponseSchema>;
 

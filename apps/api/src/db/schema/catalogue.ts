@@ -92,7 +92,11 @@ export const tips = pgTable(
       sql`(${t.result} is null and ${t.settledAt} is null) or (${t.result} is not null and ${t.settledAt} is not null)`,
     ),
     // Today's list: open tips by kick-off, optionally per category (partial: settled tips drop out).
-    index('tips_open_by_time_idx').on(t.eventTime, t.id).where(sql`${t.result} is null`),
+    // The list's filter columns and the shuffle key ride along, so that its count and its page of
+    // ids (random order included) are index-only scans; only the page's rows are fetched.
+    index('tips_open_list_idx')
+      .on(t.eventTime, t.id, t.tipsType, t.bettingType, t.priceCents, t.aiPlanId, t.shuffleKey)
+      .where(sql`${t.result} is null`),
     index('tips_open_by_type_time_idx').on(t.tipsType, t.eventTime, t.id).where(sql`${t.result} is null`),
     index('tips_open_by_tipster_idx').on(t.tipsterId, t.eventTime).where(sql`${t.result} is null`),
     // Records: a tipster's settled tips, newest first.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { asc, count, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { describeScore, gradeSelection, type Score } from '../../features/settlement/grade-selection';
 import { settleTipInTx } from '../../features/settlement/settle-tip';
 import type { Database } from '../client';
@@ -299,6 +299,34 @@ async function createDemoAccounts(database: Database, tipsterId: number, followe
   await grantCredits(db, user.id, 50_000, 'demo-welcome-credits');
   await db.insert(follows).values(followedIds.map((id) => ({ userId: user.id, tipsterId: id })));
   void admin;
+}
+
+/**
+ * Keeps an embedded demo alive: when fewer than MIN_OPEN tips are still ahead of kick-off (the
+ * seed covers three days), adds the next days' fixtures, drawn from a PRNG seeded by the date so a
+ * restart on the same day adds the same ones. Returns how many tips were added.
+ */
+export async function topUpDemoTips(database: Database, now: Date): Promise<number> {
+  const MIN_OPEN = 40;
+  const { db } = database;
+  const [{ open }] = await db
+    .select({ open: count() })
+    .from(tips)
+    .where(and(isNull(tips.result), gt(tips.eventTime, now)));
+  if (open >= MIN_OPEN) return 0;
+  const all = await db.select().from(tipsters).orderBy(asc(tipsters.id));
+  const aiRows = all.filter((t) => t.category.includes('AI'));
+  const peopleRows = all.filter((t) => !t.category.includes('AI'));
+  if (peopleRows.length === 0) return 0;
+  const aiTiers = aiRows.map((t) => ({
+    category: t.category,
+    plan: t.category.startsWith('Low') ? 1 : t.category.startsWith('Medium') ? 2 : 3,
+  }));
+  const rnd = createRandom(Number(now.toISOString().slice(0, 10).replaceAll('-', '')));
+  const [{ before }] = await db.select({ before: count() }).from(tips);
+  await insertUpcomingTips(database, rnd, now, aiRows, aiTiers, peopleRows);
+  const [{ after }] = await db.select({ after: count() }).from(tips).where(eq(sql`1`, 1));
+  return after - before;
 }
 
 /** For the CLI and tests: the first tipsters in id order. */

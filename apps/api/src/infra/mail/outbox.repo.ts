@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   template: string;
   /** The same key twice queues the email once (a replayed capture must not mail twice). */
   dedupeKey?: string;
+  /** When it becomes due (the app's clock; defaults to the database's now()). */
+  now?: Date;
 }
 
 /** Queues an email in the caller's transaction, so it exists exactly when the event committed. */
@@ -24,6 +26,7 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<vo
       text: email.text,
       template: email.template,
       dedupeKey: email.dedupeKey ?? null,
+      ...(email.now ? { nextAttemptAt: email.now, createdAt: email.now } : {}),
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }

@@ -1,0 +1,2 @@
+DROP INDEX "tips_open_by_time_idx";--> statement-breakpoint
+CREATE INDEX "tips_open_list_idx" ON "tips" USING btree ("event_time","id","tips_type","betting_type","price_cents","ai_plan_id","shuffle_key") WHERE "tips"."result" is null;

@@ -1,0 +1,175 @@
+import {
+  ErrorBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MESSAGES,
+  OkResponseSchema,
+  RefreshBodySchema,
+  RefreshResponseSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  VerifyEmailBodySchema,
+} from '@tips/contract';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { authUser } from '../../plugins/auth';
+import { accountRateLimit, routeRateLimit } from '../../plugins/rate-limit';
+import type { AccountsService } from './accounts.service';
+import type { SessionsService } from './sessions.service';
+
+export const errorResponses = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+/** Limits against guessing and abuse (per client IP unless said otherwise). */
+export const ACCOUNT_RATE_LIMITS = {
+  register: routeRateLimit(10, '1 hour'),
+  loginPerIp: routeRateLimit(30, '15 minutes'),
+  loginPerAccount: { max: 10, timeWindow: '15 minutes' },
+  refresh: routeRateLimit(120, '1 minute'),
+  forgotPerIp: routeRateLimit(10, '15 minutes'),
+  forgotPerEmail: { max: 3, timeWindow: '1 hour' },
+  reset: routeRateLimit(20, '15 minutes'),
+  verifyEmail: routeRateLimit(20, '15 minutes'),
+} as const;
+
+const LogoutBodySchema = z
+  .object({ RefreshToken: z.string().max(512).optional() })
+  .nullish()
+  .describe('Optional: the refresh token of the session to end; without it every session of the user ends.');
+
+export interface AccountsRoutesDeps {
+  accounts: AccountsService;
+  sessions: SessionsService;
+}
+
+/** Registration, verification, login, refresh, logout and password recovery (SPEC §7). */
+export async function accountsRoutes(app: AppInstance, { accounts, sessions }: AccountsRoutesDeps) {
+  const publicAuth = { ignoreAccessToken: true };
+
+  app.post(
+    '/users/register',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.register },
+      schema: {
+        tags: ['users'],
+        body: RegisterBodySchema,
+        response: { 201: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await accounts.register(request.body, request.ip);
+      return reply.code(201).send({ ok: true as const, message: MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/users/email',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.verifyEmail },
+      schema: {
+        tags: ['users'],
+        body: VerifyEmailBodySchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await accounts.verifyEmail(request.body.code);
+      return { ok: true as const, message: MESSAGES.emailVerified };
+    },
+  );
+
+  const loginPerAccount = accountRateLimit(app, {
+    name: 'login',
+    ...ACCOUNT_RATE_LIMITS.loginPerAccount,
+    account: (request) => (request.body as { Username?: string } | undefined)?.Username,
+  });
+  app.post(
+    '/users/login',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.loginPerIp },
+      preHandler: loginPerAccount,
+      schema: {
+        tags: ['users'],
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const pair = await accounts.login(request.body, request.ip);
+      return { Tokens: { access_token: pair.accessToken, refresh_token: pair.refreshToken } };
+    },
+  );
+
+  app.post(
+    '/users/refresh',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.refresh },
+      schema: {
+        tags: ['users'],
+        body: RefreshBodySchema,
+        response: { 200: RefreshResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => sessions.refresh(request.body.RefreshToken),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        security: [{ bearerAuth: [] }],
+        body: LogoutBodySchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await sessions.logout(authUser(request).id, request.body?.RefreshToken);
+      return { ok: true as const };
+    },
+  );
+
+  const forgotPerEmail = accountRateLimit(app, {
+    name: 'forgot-password',
+    ...ACCOUNT_RATE_LIMITS.forgotPerEmail,
+    account: (request) => (request.body as { Email?: string } | undefined)?.Email,
+  });
+  app.post(
+    '/users/forgot-password',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.forgotPerIp },
+      preHandler: forgotPerEmail,
+      schema: {
+        tags: ['users'],
+        body: ForgotPasswordBodySchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await accounts.forgotPassword(request.body.Email);
+      return { ok: true as const, message: MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.reset },
+      schema: {
+        tags: ['users'],
+        body: ResetPasswordBodySchema,
+        response: { 200: OkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.Code, request.body.NewPassword);
+      return { ok: true as const, message: MESSAGES.passwordReset };
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import { type LoginBody, MESSAGES, RESET_CODE_TTL_MINUTES, type RegisterBody } from '@tips/contract';
+import type { Db } from '../../db/client';
+import { enqueueEmail } from '../../infra/mail/outbox.repo';
+import { badRequest, conflict, unauthorized } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import {
+  emailChangedNotice,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from './account-emails';
+import { isUniqueViolation } from './db-errors';
+import { countFailedGuess, issueCode, redeemCode } from './one-time-codes';
+import { checkPasswordPolicy, hashPassword, type PasswordProblem, verifyPassword } from './passwords';
+import type { RecaptchaVerifier } from './recaptcha';
+import type { SessionsService, TokenPair } from './sessions.service';
+import {
+  findTakenIdentities,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  setVerifiedEmail,
+  updatePasswordHash,
+} from './users.repo';
+
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another one.';
+export const VERIFY_CODE_TTL_MS = 48 * 60 * 60 * 1000;
+export const RESET_CODE_TTL_MS = RESET_CODE_TTL_MINUTES * 60 * 1000;
+
+export function passwordProblemMessage(problem: PasswordProblem): string {
+  if (problem === 'tooShort') return MESSAGES.passwordTooShort;
+  if (problem === 'tooLong') return MESSAGES.passwordTooLong;
+  return PASSWORD_TOO_COMMON;
+}
+
+export function assertPasswordPolicy(password: string, context: string[] = []): void {
+  const problem = checkPasswordPolicy(password, context);
+  if (problem) throw badRequest(passwordProblemMessage(problem));
+}
+
+export interface AccountsServiceDeps {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  sessions: Pick<SessionsService, 'startSession' | 'revokeAllSessions'>;
+  recaptcha: RecaptchaVerifier;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** Registration, email verification, login and password recovery. */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { db, clock } = deps;
+  const link = (route: string, code: string) => `${deps.publicUrl}/${route}/${encodeURIComponent(code)}`;
+
+  async function takenMessages(identity: { username: string; email: string }, exceptUserId?: number) {
+    const taken = await findTakenIdentities(db, identity, exceptUserId);
+    return [
+      ...(taken.usernameTaken ? [MESSAGES.usernameTaken] : []),
+      ...(taken.emailTaken ? [MESSAGES.emailTaken] : []),
+    ];
+  }
+
+  async function register(body: RegisterBody, remoteIp?: string): Promise<void> {
+    if (!(await deps.recaptcha.verify(body.RecaptchaToken, 'signup', remoteIp))) {
+      throw badRequest(MESSAGES.recaptchaFailed);
+    }
+    assertPasswordPolicy(body.Password, [body.Username, body.Email]);
+    const identity = { username: body.Username, email: body.Email };
+    const taken = await takenMessages(identity);
+    if (taken.length > 0) throw conflict(taken);
+
+    const passwordHash = await hashPassword(body.Password);
+    const now = clock.now();
+    try {
+      await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          username: body.Username,
+          email: body.Email,
+          passwordHash,
+          firstName: body.FirstName,
+          lastName: body.LastName,
+          phone: body.Mobile,
+          country: body.Country,
+          referralCode: body.ReferralCode || null,
+          ageConfirmedAt: now,
+          termsAcceptedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const code = await issueCode(tx, {
+          userId: user.id,
+          purpose: 'verify_email',
+          targetEmail: user.email,
+          ttlMs: VERIFY_CODE_TTL_MS,
+          now,
+        });
+        await enqueueEmail(tx, verificationEmail(user.email, user.firstName, link('verify-email', code)));
+      });
+    } catch (error) {
+      // Someone took the name or address between our check and our insert.
+      if (isUniqueViolation(error)) throw conflict(await takenMessages(identity));
+      throw error;
+    }
+  }
+
+  /** Confirms the account's address, or completes a pending change to a new one. */
+  async function verifyEmail(code: string): Promise<void> {
+    const now = clock.now();
+    try {
+      const ok = await db.transaction(async (tx) => {
+        const used = await redeemCode(tx, code, 'verify_email', now);
+        if (!used) return false;
+        const user = await findUserById(tx, used.userId);
+        const target = used.targetEmail ?? user?.email;
+        if (!user || !target) return false;
+        const isCurrent = target.toLowerCase() === user.email.toLowerCase();
+        // A code for an address the user has since abandoned (or replaced) changes nothing.
+        if (!isCurrent && target.toLowerCase() !== user.pendingEmail?.toLowerCase()) return false;
+        await setVerifiedEmail(tx, user.id, target, now);
+        if (!isCurrent) await enqueueEmail(tx, emailChangedNotice(user.email, user.firstName, target));
+        return true;
+      });
+      if (ok) return;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+      throw error;
+    }
+    await countFailedGuess(db, code, 'verify_email');
+    throw badRequest(MESSAGES.verifyCodeInvalid);
+  }
+
+  /**
+   * Any failure answers 'Invalid username or password' after one argon2 verification, real or
+   * against a dummy hash, so neither the answer nor its timing tells whether the account exists.
+   * An unverified email may log in (docs/decisions/010-unverified-email-login.md).
+   */
+  async function login(body: LoginBody, remoteIp?: string): Promise<TokenPair> {
+    if (!(await deps.recaptcha.verify(body.RecaptchaToken, 'login', remoteIp))) {
+      throw badRequest(MESSAGES.recaptchaFailed);
+    }
+    const user = await findUserByLogin(db, body.Username);
+    const ok = await verifyPassword(user?.passwordHash, body.Password);
+    if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+    return deps.sessions.startSession({ id: user.id, roles: user.roles });
+  }
+
+  /** Always the same answer; only a real account gets an email. */
+  async function forgotPassword(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const code = await issueCode(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        targetEmail: user.email,
+        ttlMs: RESET_CODE_TTL_MS,
+        now,
+      });
+      await enqueueEmail(tx, passwordResetEmail(user.email, user.firstName, link('reset-password', code)));
+    });
+  }
+
+  /** Single use (even under parallel submissions), ends every session, and tells the owner. */
+  async function resetPassword(code: string, newPassword: string): Promise<void> {
+    assertPasswordPolicy(newPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const now = clock.now();
+    const ok = await db.transaction(async (tx) => {
+      const used = await redeemCode(tx, code, 'reset_password', now);
+      if (!used) return false;
+      const user = await findUserById(tx, used.userId);
+      if (!user) return false;
+      await updatePasswordHash(tx, user.id, passwordHash, now);
+      // The link reached the inbox, which proves the address as well as a verification would.
+      if (
+        used.targetEmail &&
+        used.targetEmail.toLowerCase() === user.email.toLowerCase() &&
+        !user.emailVerified
+      ) {
+        await setVerifiedEmail(tx, user.id, user.email, now);
+      }
+      await deps.sessions.revokeAllSessions(tx, user.id, 'password_reset');
+      await enqueueEmail(tx, passwordChangedEmail(user.email, user.firstName, 'reset'));
+      return true;
+    });
+    if (ok) return;
+    await countFailedGuess(db, code, 'reset_password');
+    throw badRequest(MESSAGES.resetCodeInvalid);
+  }
+
+  return { register, verifyEmail, login, forgotPassword, resetPassword, takenMessages };
+}
