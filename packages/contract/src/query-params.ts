@@ -65,7 +65,7 @@ export function queryNumber(options: QueryIntOptions) {
 
 export function queryBoolean(name: string, defaultValue: boolean) {
   return z
-    .union([z.boolean(), z.enum(['true', 'false', ''], { error: `${name} must be true or false` })])
+    .union([z.boolean(), z.enum(['true', 'false', ''])], { error: `${name} must be true or false` })
     .optional()
     .transform((value) =>
       value === '' || value === undefined ? defaultValue : value === true || value === 'true',

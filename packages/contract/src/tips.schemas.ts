@@ -101,10 +101,33 @@ export const CartQuerySchema = z.object({
 export type CartQuery = z.infer<typeof CartQuerySchema>;
 export type CartQueryInput = z.input<typeof CartQuerySchema>;
 
-// Ids the cart asked for that can no longer be bought (sold out, kicked off, removed, owned).
+// Why a cart id cannot be bought now. FREE: the tip needs no purchase (its selection is already
+// public), so POST /tips/buy would refuse it; the client drops it from the cart like the others.
+export const CART_UNAVAILABLE_REASONS = ['NOT_FOUND', 'SALES_CLOSED', 'FREE', 'OWNED', 'OWN_TIP'] as const;
+export const CartUnavailableReasonSchema = z.enum(CART_UNAVAILABLE_REASONS);
+export type CartUnavailableReason = z.infer<typeof CartUnavailableReasonSchema>;
+
+export const CART_UNAVAILABLE_MESSAGES: Record<CartUnavailableReason, string> = {
+  NOT_FOUND: MESSAGES.tipNotFound,
+  SALES_CLOSED: MESSAGES.tipSalesClosed,
+  FREE: 'This tip is free: no purchase is needed',
+  OWNED: MESSAGES.tipAlreadyOwned,
+  OWN_TIP: MESSAGES.tipOwnTip,
+};
+
+export const CartUnavailableSchema = z.object({
+  id: TipIdSchema,
+  reason: CartUnavailableReasonSchema,
+  message: z.string(),
+});
+export type CartUnavailable = z.infer<typeof CartUnavailableSchema>;
+
+// `data`: the cart's tips that can be bought now, in the order asked. `unavailableIds` (and, with
+// the reason, `unavailable`): ids that cannot (unknown, finalized, kicked off, free, owned, own tip).
 export const CartResponseSchema = z.object({
   data: z.array(TipSchema),
   unavailableIds: z.array(TipIdSchema),
+  unavailable: z.array(CartUnavailableSchema),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
@@ -118,9 +141,13 @@ export const TipIdsSchema = z
 export const TipIdCartSchema = z.object({ cart: TipIdsSchema });
 export type TipIdCart = z.infer<typeof TipIdCartSchema>;
 
+// One item per AI plan (SPEC §2 /today-ai-tips). `id` is the plan's id (1..4): the page sorts by it,
+// shows SUBSCRIBE for id > 1 and the image ai{min(id, 3)}.webp. `tipId` is the tip behind today's
+// match (null when the plan's model has no open tip): the one whose selection is shown.
 export const AiTipSchema = z.object({
-  id: TipIdSchema,
+  id: z.int().positive(),
   planId: z.int().positive(),
+  tipId: TipIdSchema.nullable(),
   tipsterName: z.string(),
   category: TipsterCategorySchema,
   price: z.number().nonnegative(),

@@ -27,6 +27,8 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
+  /** How long a query waits for a free pooled connection before failing. */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -55,7 +57,7 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
     max: opts.poolMax ?? 10,
     statement_timeout: opts.statementTimeoutMs ?? 5000,
     idle_in_transaction_session_timeout: opts.idleInTransactionTimeoutMs ?? 10000,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

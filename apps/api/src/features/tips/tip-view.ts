@@ -46,6 +46,12 @@ export interface TipWithTipster {
   };
 }
 
+/** What the selection rule reads of a tip: any TipWithTipster is one (caches keep just these). */
+export interface SelectionFacts {
+  tip: Pick<TipRow, 'priceCents' | 'result'>;
+  tipster: Pick<TipWithTipster['tipster'], 'userId'>;
+}
+
 /** The tips among `tipIds` the viewer has bought (one query, whatever the page size). */
 export async function ownedTipIds(db: DbOrTx, viewer: Viewer, tipIds: number[]): Promise<Set<number>> {
   if (viewer.userId === null || tipIds.length === 0) return new Set();
@@ -60,7 +66,7 @@ export async function ownedTipIds(db: DbOrTx, viewer: Viewer, tipIds: number[]):
  * The one selection rule (ARCHITECTURE "API conventions"): shown only to its buyer, its tipster,
  * an admin, or when the tip is free or finalized. Every channel that renders a tip goes through it.
  */
-export function canSeeSelection(row: TipWithTipster, viewer: Viewer, isOwned: boolean): boolean {
+export function canSeeSelection(row: SelectionFacts, viewer: Viewer, isOwned: boolean): boolean {
   return (
     isOwned ||
     viewer.isAdmin ||

@@ -1,0 +1,238 @@
+import type {
+  StatisticsResponse,
+  StatisticsRow,
+  TipPage,
+  TipRecord,
+  TipsterPage,
+  TipsterProfile,
+} from '@tips/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createSettledTip } from '../../db/seed/factories';
+import { listDemoTipsterIds, seedDemo } from '../../db/seed/seed-demo';
+import { monthStart, weekStart } from '../settlement/stat-periods';
+import { freshCatalogue, getOk } from './catalogue.test-support';
+import { RANKING_MIN_DECIDED, RANKING_SIZE } from './statistics.service';
+
+/**
+ * On the demo data: every figure the catalogue shows for a tipster (list, profile, rankings) agrees
+ * with a count of the tipster's records, which are read tip by tip. The aggregates are kept at
+ * settlement; this is the check that they never drift from the tips they summarise.
+ */
+
+const NOW = new Date('2025-06-27T15:00:00.000Z'); // a Friday late in the month: the monthly tables fill up
+const DAY = 86_400_000;
+
+let t: TestApp;
+let tipsterIds: number[];
+const profiles = new Map<number, TipsterProfile>();
+const records = new Map<number, TipRecord[]>();
+const listed = new Map<number, TipsterPage['data'][number]>();
+let stats: StatisticsResponse;
+let openTips: TipPage['data'];
+
+async function allPages<T>(url: (page: number) => string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const body = await getOk<{ data: T[]; totalPages: number }>(t, url(page));
+    items.push(...body.data);
+    if (page >= body.totalPages) return items;
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  await seedDemo(t.database, { now: NOW, log: () => {}, historyPerTipster: 20 });
+  tipsterIds = await listDemoTipsterIds(t.database);
+  // A few settlements this week, through the same code path, so that the weekly tables have rows.
+  const people = tipsterIds.slice(3, 9);
+  for (const [i, tipsterId] of people.entries()) {
+    for (let k = 0; k < 3; k++) {
+      await createSettledTip(t.database.db, {
+        tipsterId,
+        result: (i + k) % 3 === 0 ? 'LOSS' : k === 2 && i % 2 ? 'VOID' : 'WIN',
+        eventTime: new Date(NOW.getTime() - (k + 1) * DAY + 3_600_000),
+        oddsHundredths: 150 + 17 * i + 5 * k,
+      });
+    }
+  }
+  await freshCatalogue(t);
+
+  for (const id of tipsterIds) {
+    profiles.set(id, await getOk<TipsterProfile>(t, `/api/tipsters/profile/${id}`));
+    records.set(
+      id,
+      await allPages<TipRecord>((p) => `/api/tipsters/records/${id}?pageSize=50&pageNumber=${p}`),
+    );
+  }
+  for (const item of await allPages<TipsterPage['data'][number]>(
+    (p) => `/api/tipsters?pageSize=50&pageNumber=${p}`,
+  )) {
+    listed.set(item.id, item);
+  }
+  stats = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
+  openTips = await allPages<TipPage['data'][number]>((p) => `/api/tips?pageSize=50&pageNumber=${p}`);
+}, 180_000);
+
+afterAll(() => t.close());
+
+interface Counts {
+  total: number;
+  wins: number;
+  losses: number;
+  voids: number;
+  oddsSum: number;
+}
+
+function count(list: readonly TipRecord[]): Counts {
+  return {
+    total: list.length,
+    wins: list.filter((r) => r.result === 'Win').length,
+    losses: list.filter((r) => r.result === 'Loss').length,
+    voids: list.filter((r) => r.result === 'Void').length,
+    oddsSum: list.reduce((sum, r) => sum + Math.round(r.odds * 100), 0),
+  };
+}
+
+// Computed here from first principles, not with the service's helpers.
+const hitRate = (c: Counts) =>
+  c.wins + c.losses === 0 ? 0 : Math.round((c.wins / (c.wins + c.losses)) * 10_000) / 100;
+const avgOdds = (c: Counts) => (c.total === 0 ? 0 : Math.round(c.oddsSum / c.total) / 100);
+
+function expectedTable(
+  window: (r: TipRecord) => boolean,
+  categories: readonly string[],
+  minDecided: number,
+): StatisticsRow[] {
+  const rows = tipsterIds
+    .filter((id) => categories.includes(profiles.get(id)!.category))
+    .map((id) => ({ id, c: count(records.get(id)!.filter(window)) }))
+    .filter(({ c }) => c.wins + c.losses >= minDecided)
+    .sort(
+      (a, b) =>
+        Math.floor((b.c.wins * 10_000) / (b.c.wins + b.c.losses)) -
+          Math.floor((a.c.wins * 10_000) / (a.c.wins + a.c.losses)) ||
+        b.c.wins - a.c.wins ||
+        b.c.total - a.c.total ||
+        a.id - b.id,
+    )
+    .slice(0, RANKING_SIZE);
+  return rows.map(({ id, c }) => ({
+    id,
+    name: profiles.get(id)!.name,
+    totalTips: c.total,
+    averageOdds: avgOdds(c),
+    winPercentage: hitRate(c),
+    wins: c.wins,
+    fails: c.losses,
+  }));
+}
+
+const inMonth = (r: TipRecord) => monthStart(new Date(r.eventTime)) === monthStart(NOW);
+const inWeek = (r: TipRecord) => weekStart(new Date(r.eventTime)) === weekStart(NOW);
+const always = () => true;
+
+describe('catalogue figures on the demo data', () => {
+  it('has the data to compare', () => {
+    expect(tipsterIds.length).toBe(60);
+    expect([...records.values()].reduce((n, list) => n + list.length, 0)).toBeGreaterThan(1500);
+  });
+
+  it('profile figures equal the count of the records', () => {
+    for (const id of tipsterIds) {
+      const profile = profiles.get(id)!;
+      const c = count(records.get(id)!);
+      expect(
+        {
+          totalTips: profile.totalTips,
+          wins: profile.wins,
+          draws: profile.draws,
+          losses: profile.losses,
+          hitRate: profile.hitRate,
+          averageOdds: profile.averageOdds,
+        },
+        `tipster ${id}`,
+      ).toEqual({
+        totalTips: c.total,
+        wins: c.wins,
+        draws: c.voids,
+        losses: c.losses,
+        hitRate: hitRate(c),
+        averageOdds: avgOdds(c),
+      });
+    }
+  });
+
+  it('records are newest first and the last five results are the newest decided records', () => {
+    for (const id of tipsterIds) {
+      const list = records.get(id)!;
+      const times = list.map((r) => Date.parse(r.eventTime));
+      expect(times, `tipster ${id}`).toEqual([...times].sort((a, b) => b - a));
+      const lastFive = list
+        .filter((r) => r.result !== 'Void')
+        .slice(0, 5)
+        .map((r) => r.result === 'Win');
+      expect(profiles.get(id)!.results, `tipster ${id}`).toEqual(lastFive);
+    }
+  });
+
+  it('the tipster list agrees with the profiles', () => {
+    expect(listed.size).toBe(tipsterIds.length);
+    for (const id of tipsterIds) {
+      const item = listed.get(id)!;
+      const profile = profiles.get(id)!;
+      expect(item, `tipster ${id}`).toEqual({
+        id,
+        name: profile.name,
+        category: profile.category,
+        location: profile.location,
+        bio: profile.bio,
+        profileImageUrl: profile.profileImageUrl,
+        results: profile.results,
+        totalWins: profile.wins,
+        totalLosses: profile.losses,
+        isFollowed: false,
+      });
+    }
+  });
+
+  it("a profile's active tips are that tipster's tips in today's list", () => {
+    for (const id of tipsterIds) {
+      const profile = profiles.get(id)!;
+      if (profile.category !== 'SENIOR' && profile.category !== 'PREMIUM') continue; // AI plans list apart
+      expect(
+        profile.activeTips.map((tip) => tip.id),
+        `tipster ${id}`,
+      ).toEqual(openTips.filter((tip) => tip.tipster.id === id).map((tip) => tip.id));
+    }
+    expect(openTips.length).toBeGreaterThan(0);
+  });
+
+  it('the rankings equal rankings computed from the records', () => {
+    const people = ['SENIOR', 'PREMIUM'];
+    expect(stats.topTipstersAllTime).toEqual(expectedTable(always, people, RANKING_MIN_DECIDED.all));
+    expect(stats.topMonthlyPremiums).toEqual(expectedTable(inMonth, ['PREMIUM'], RANKING_MIN_DECIDED.month));
+    expect(stats.topMonthySeniors).toEqual(expectedTable(inMonth, ['SENIOR'], RANKING_MIN_DECIDED.month));
+    expect(stats.topWeeklyPremiums).toEqual(expectedTable(inWeek, ['PREMIUM'], RANKING_MIN_DECIDED.week));
+    expect(stats.topWeeklySeniors).toEqual(expectedTable(inWeek, ['SENIOR'], RANKING_MIN_DECIDED.week));
+    // Not vacuous: every table has rows on this data.
+    for (const [name, rows] of Object.entries(stats)) expect(rows.length, name).toBeGreaterThan(0);
+    expect(stats.topTipstersAllTime).toHaveLength(RANKING_SIZE);
+  });
+
+  it('a ranked row shows the same figures as the profile (all time)', () => {
+    for (const row of stats.topTipstersAllTime) {
+      const profile = profiles.get(row.id)!;
+      expect(row).toEqual({
+        id: profile.id,
+        name: profile.name,
+        totalTips: profile.totalTips,
+        averageOdds: profile.averageOdds,
+        winPercentage: profile.hitRate,
+        wins: profile.wins,
+        fails: profile.losses,
+      });
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { AppInstance } from '../../app';
+import type { FeatureDeps } from '../registry';
+import { ensureAiAvatars } from './ai-avatars';
+import { catalogueRoutes } from './catalogue.routes';
+import { catalogueCacheFor } from './catalogue-cache';
+import { createStatisticsService } from './statistics.service';
+import { createTipsCatalogueService } from './tips-catalogue.service';
+import { createTipstersService } from './tipsters.service';
+
+/** The public catalogue (issue 3): tips, AI plans, cart look-up, tipsters, profiles, records, rankings. */
+export async function catalogueFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
+  const services = { db: deps.database.db, clock: deps.clock, cache: catalogueCacheFor(deps, app.log) };
+  await ensureAiAvatars(deps.config.dataDir).catch((error) => {
+    // Missing pictures only break images, never the API.
+    app.log.warn({ err: error }, 'could not write the AI plan pictures');
+  });
+  await catalogueRoutes(app, {
+    tips: createTipsCatalogueService(services),
+    tipsters: createTipstersService(services),
+    statistics: createStatisticsService(services),
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  AiTipsResponseSchema,
+  CartQuerySchema,
+  CartResponseSchema,
+  ErrorBodySchema,
+  IdParamSchema,
+  RecordPageSchema,
+  RecordsQuerySchema,
+  StatisticsResponseSchema,
+  TipListQuerySchema,
+  TipPageSchema,
+  TipsterListQuerySchema,
+  TipsterPageSchema,
+  TipsterProfileSchema,
+} from '@tips/contract';
+import type { AppInstance } from '../../app';
+import { viewerOf } from '../tips/tip-view';
+import type { StatisticsService } from './statistics.service';
+import type { TipsCatalogueService } from './tips-catalogue.service';
+import type { TipstersService } from './tipsters.service';
+
+export interface CatalogueRoutesDeps {
+  tips: TipsCatalogueService;
+  tipsters: TipstersService;
+  statistics: StatisticsService;
+}
+
+// Every catalogue route is public; a valid bearer token adds the caller's view (owned, followed).
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
+const withNotFound = { ...errors, 404: ErrorBodySchema };
+const tipsTag = { tags: ['tips'] };
+const tipstersTag = { tags: ['tipsters'] };
+
+/** The public catalogue: schemas in, one service call, DTO out. */
+export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statistics }: CatalogueRoutesDeps) {
+  app.get(
+    '/tips',
+    { schema: { ...tipsTag, querystring: TipListQuerySchema, response: { 200: TipPageSchema, ...errors } } },
+    (request) => tips.listTips(request.query, viewerOf(request.user)),
+  );
+
+  app.get(
+    '/tips/ai',
+    { schema: { ...tipsTag, response: { 200: AiTipsResponseSchema, ...errors } } },
+    (request) => tips.aiTips(viewerOf(request.user)),
+  );
+
+  app.get(
+    '/tips/cart',
+    {
+      schema: { ...tipsTag, querystring: CartQuerySchema, response: { 200: CartResponseSchema, ...errors } },
+    },
+    (request) => tips.cart(request.query, viewerOf(request.user)),
+  );
+
+  app.get(
+    '/tipsters',
+    {
+      schema: {
+        ...tipstersTag,
+        querystring: TipsterListQuerySchema,
+        response: { 200: TipsterPageSchema, ...errors },
+      },
+    },
+    (request) => tipsters.listTipsters(request.query, viewerOf(request.user)),
+  );
+
+  app.get(
+    '/tipsters/profile/:id',
+    {
+      schema: {
+        ...tipstersTag,
+        params: IdParamSchema,
+        response: { 200: TipsterProfileSchema, ...withNotFound },
+      },
+    },
+    (request) => tipsters.profile(request.params.id, viewerOf(request.user)),
+  );
+
+  app.get(
+    '/tipsters/records/:id',
+    {
+      schema: {
+        ...tipstersTag,
+        params: IdParamSchema,
+        querystring: RecordsQuerySchema,
+        response: { 200: RecordPageSchema, ...withNotFound },
+      },
+    },
+    (request) => tipsters.records(request.params.id, request.query),
+  );
+
+  app.get(
+    '/tipsters/statistics',
+    { schema: { ...tipstersTag, response: { 200: StatisticsResponseSchema, ...errors } } },
+    () => statistics.statistics(),
+  );
+}

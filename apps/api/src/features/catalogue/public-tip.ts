@@ -1,0 +1,60 @@
+import type { Tip } from '@tips/contract';
+import type { DbOrTx } from '../../db/client';
+import {
+  ANONYMOUS,
+  canSeeSelection,
+  ownedTipIds,
+  type SelectionFacts,
+  type TipWithTipster,
+  toTipDto,
+  type Viewer,
+} from '../tips/tip-view';
+import { selectionsOf } from './tips-catalogue.repo';
+
+/**
+ * A tip as the public catalogue caches it: the anonymous view (selection only when free or
+ * finalized) and the few facts the selection rule reads. The selection itself never enters the
+ * cache; a caller entitled to it gets it from the database by id (see overlayTips).
+ */
+export interface PublicTip {
+  dto: Tip;
+  facts: { tip: SelectionFacts['tip']; tipster: SelectionFacts['tipster'] };
+}
+
+export function toPublicTip(row: TipWithTipster): PublicTip {
+  return {
+    dto: toTipDto(row, ANONYMOUS, new Set()),
+    facts: {
+      tip: { priceCents: row.tip.priceCents, result: row.tip.result },
+      tipster: { userId: row.tipster.userId },
+    },
+  };
+}
+
+export function isAnonymous(viewer: Viewer): boolean {
+  return viewer.userId === null && !viewer.isAdmin;
+}
+
+/**
+ * The caller's view of cached tips: isOwned from their purchases and, through the one selection
+ * rule (canSeeSelection), the selections they may see. Anonymous callers cost no query.
+ */
+export async function overlayTips(db: DbOrTx, items: readonly PublicTip[], viewer: Viewer): Promise<Tip[]> {
+  if (isAnonymous(viewer) || items.length === 0) return items.map((item) => item.dto);
+  const owned = await ownedTipIds(
+    db,
+    viewer,
+    items.map((item) => item.dto.id),
+  );
+  const hidden = items
+    .filter(
+      (item) => item.dto.selection === null && canSeeSelection(item.facts, viewer, owned.has(item.dto.id)),
+    )
+    .map((item) => item.dto.id);
+  const selections = await selectionsOf(db, hidden);
+  return items.map(({ dto }) => ({
+    ...dto,
+    isOwned: owned.has(dto.id),
+    selection: selections.get(dto.id) ?? dto.selection,
+  }));
+}

@@ -1,0 +1,80 @@
+import type { StatisticsResponse, StatisticsRow } from '@tips/contract';
+import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { ALL_TIME_START, monthStart, weekStart } from '../settlement/stat-periods';
+import type { CatalogueCache } from './catalogue-cache';
+import { type RankedRow, rankTipsters } from './statistics.repo';
+import { averageOdds, hitRatePercent } from './tipster-figures';
+import type { TipsterCategoryValue } from './tipsters.repo';
+
+export const RANKING_SIZE = 10;
+
+/**
+ * Who may appear in a table: at least this many decided (won or lost) tips with kick-off in the
+ * window, so that one lucky tip does not top a table. Voids do not count towards it, as they do
+ * not count in the hit rate the tables rank by.
+ */
+export const RANKING_MIN_DECIDED = { all: 10, month: 3, week: 2 } as const;
+
+// The tables rank people: the AI tiers are products with published win rates and stay out.
+const HUMAN_CATEGORIES: readonly TipsterCategoryValue[] = ['SENIOR', 'PREMIUM'];
+
+export function toStatisticsRow(row: RankedRow): StatisticsRow {
+  return {
+    id: row.id,
+    name: row.name,
+    totalTips: row.totalTips,
+    averageOdds: averageOdds(row.oddsSumHundredths, row.totalTips),
+    winPercentage: hitRatePercent(row.wins, row.losses),
+    wins: row.wins,
+    fails: row.losses,
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;
+
+export function createStatisticsService({
+  db,
+  clock,
+  cache,
+}: {
+  db: DbOrTx;
+  clock: Clock;
+  cache: CatalogueCache;
+}) {
+  async function load(month: string, week: string): Promise<StatisticsResponse> {
+    const table = async (
+      period: 'all' | 'month' | 'week',
+      periodStart: string,
+      categories: readonly TipsterCategoryValue[],
+    ) => {
+      const rows = await rankTipsters(db, {
+        period,
+        periodStart,
+        categories,
+        minDecided: RANKING_MIN_DECIDED[period],
+        limit: RANKING_SIZE,
+      });
+      return rows.map(toStatisticsRow);
+    };
+    const [topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors] =
+      await Promise.all([
+        table('all', ALL_TIME_START, HUMAN_CATEGORIES),
+        table('month', month, ['PREMIUM']),
+        table('week', week, ['PREMIUM']),
+        table('month', month, ['SENIOR']),
+        table('week', week, ['SENIOR']),
+      ]);
+    return { topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors };
+  }
+
+  return {
+    /** GET /tipsters/statistics: five tables of up to 10, this month and this ISO week in UTC. */
+    async statistics(): Promise<StatisticsResponse> {
+      const now = clock.now();
+      const month = monthStart(now);
+      const week = weekStart(now);
+      return cache.getOrLoad(`stats:${month}:${week}`, () => load(month, week));
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { aiPlans, tips, tipsters } from '../../db/schema';
+import { type TipWithTipster, tipWithTipsterColumns } from '../tips/tip-view';
+
+/** Database ids are int4: anything larger cannot exist, and must not reach PostgreSQL as a parameter. */
+export const MAX_DB_ID = 2_147_483_647;
+
+export interface OpenTipFilter {
+  now: Date;
+  tipsType: 'SENIOR' | 'PREMIUM' | null;
+  bettingTypes: readonly number[];
+  minPriceCents: number;
+  maxPriceCents: number;
+}
+
+export type OpenTipOrder = { by: 'kickoff' } | { by: 'shuffle'; seed: number };
+
+/**
+ * Today's tips: published, not settled, kick-off ahead. AI plan tips are sold as plans on their
+ * own page (GET /tips/ai) and stay out of this list. Served by the partial indexes on open tips.
+ */
+function openTipConditions(filter: OpenTipFilter): SQL | undefined {
+  return and(
+    isNull(tips.result),
+    gt(tips.eventTime, filter.now),
+    isNull(tips.aiPlanId),
+    filter.tipsType ? eq(tips.tipsType, filter.tipsType) : undefined,
+    filter.bettingTypes.length > 0 ? inArray(tips.bettingType, [...filter.bettingTypes]) : undefined,
+    filter.minPriceCents > 0 ? gte(tips.priceCents, filter.minPriceCents) : undefined,
+    lte(tips.priceCents, filter.maxPriceCents),
+  );
+}
+
+/** The queries are exposed as builders too, so that the query-plan bench EXPLAINs exactly them. */
+export function openTipsCountQuery(db: DbOrTx, filter: OpenTipFilter) {
+  return db.select({ n: count() }).from(tips).where(openTipConditions(filter));
+}
+
+export async function countOpenTips(db: DbOrTx, filter: OpenTipFilter): Promise<number> {
+  const [row] = await openTipsCountQuery(db, filter);
+  return row.n;
+}
+
+/**
+ * A page of open tips. 'shuffle' orders by each tip's stable random key mixed with a seed: a random
+ * order that pages consistently (same seed, same order) without ORDER BY random().
+ *
+ * A deferred join: the page's ids come from an index-only scan of tips_open_list_idx (which holds
+ * the filter columns and the shuffle key), and only those rows are then read with their tipster.
+ */
+export function openTipsPageQuery(
+  db: DbOrTx,
+  filter: OpenTipFilter,
+  order: OpenTipOrder,
+  page: { limit: number; offset: number },
+) {
+  const orderBy = () =>
+    order.by === 'shuffle'
+      ? [sql`(${tips.shuffleKey} # ${order.seed}::int)`, asc(tips.id)]
+      : [asc(tips.eventTime), asc(tips.id)];
+  const pageIds = db
+    .select({ id: tips.id })
+    .from(tips)
+    .where(openTipConditions(filter))
+    .orderBy(...orderBy())
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return db
+    .select(tipWithTipsterColumns)
+    .from(pageIds)
+    .innerJoin(tips, eq(tips.id, pageIds.id))
+    .innerJoin(tipsters, eq(tips.tipsterId, tipsters.id))
+    .orderBy(...orderBy());
+}
+
+export async function listOpenTips(
+  db: DbOrTx,
+  filter: OpenTipFilter,
+  order: OpenTipOrder,
+  page: { limit: number; offset: number },
+): Promise<TipWithTipster[]> {
+  return openTipsPageQuery(db, filter, order, page);
+}
+
+/** Tips by id in any state (the cart decides what is still for sale). */
+export async function findTipsByIds(db: DbOrTx, ids: readonly number[]): Promise<TipWithTipster[]> {
+  const valid = ids.filter((id) => id <= MAX_DB_ID);
+  if (valid.length === 0) return [];
+  return db
+    .select(tipWithTipsterColumns)
+    .from(tips)
+    .innerJoin(tipsters, eq(tips.tipsterId, tipsters.id))
+    .where(inArray(tips.id, valid));
+}
+
+/** Selections by tip id, for callers the selection rule has already cleared. */
+export async function selectionsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tips.id, selection: tips.selection })
+    .from(tips)
+    .where(inArray(tips.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.selection]));
+}
+
+export type AiPlanRow = typeof aiPlans.$inferSelect;
+
+export async function listAiPlans(db: DbOrTx): Promise<AiPlanRow[]> {
+  return db.select().from(aiPlans).orderBy(asc(aiPlans.id));
+}
+
+/** The next open tip of each AI plan stream (at most one per ai_plan_id), from the AI plan index. */
+export async function nextOpenAiTips(db: DbOrTx, now: Date): Promise<TipWithTipster[]> {
+  return db
+    .selectDistinctOn([tips.aiPlanId], tipWithTipsterColumns)
+    .from(tips)
+    .innerJoin(tipsters, eq(tips.tipsterId, tipsters.id))
+    .where(and(isNotNull(tips.aiPlanId), isNull(tips.result), gt(tips.eventTime, now)))
+    .orderBy(asc(tips.aiPlanId), asc(tips.eventTime), asc(tips.id));
+}
+
+/** A tipster per AI category, to name a plan's model when it has no open tip. */
+export async function aiTipstersByCategory(
+  db: DbOrTx,
+  categories: readonly string[],
+): Promise<Map<string, { id: number; name: string }>> {
+  if (categories.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tipsters.id, name: tipsters.name, category: tipsters.category })
+    .from(tipsters)
+    .where(inArray(tipsters.category, categories as Array<(typeof tipsters.$inferSelect)['category']>))
+    .orderBy(asc(tipsters.id));
+  const byCategory = new Map<string, { id: number; name: string }>();
+  for (const row of rows) if (!byCategory.has(row.category)) byCategory.set(row.category, row);
+  return byCategory;
+}

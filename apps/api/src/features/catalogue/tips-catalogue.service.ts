@@ -1,0 +1,206 @@
+import {
+  type AiTip,
+  type AiTipsResponse,
+  CART_UNAVAILABLE_MESSAGES,
+  type CartQuery,
+  type CartResponse,
+  type CartUnavailableReason,
+  categoryFilterToTipsterCategory,
+  fromCents,
+  offsetOf,
+  type Paged,
+  type Tip,
+  type TipListQuery,
+  toCents,
+  totalPages,
+} from '@tips/contract';
+import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { canSeeSelection, ownedTipIds, type TipWithTipster, toTipDtos, type Viewer } from '../tips/tip-view';
+import type { CatalogueCache } from './catalogue-cache';
+import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-tip';
+import { dailyShuffleSeed } from './shuffle';
+import {
+  aiTipstersByCategory,
+  countOpenTips,
+  findTipsByIds,
+  listAiPlans,
+  listOpenTips,
+  nextOpenAiTips,
+  type OpenTipFilter,
+  selectionsOf,
+} from './tips-catalogue.repo';
+
+export interface TipsCatalogueDeps {
+  db: DbOrTx;
+  clock: Clock;
+  cache: CatalogueCache;
+}
+
+interface CachedTipPage extends Omit<Paged<Tip>, 'data'> {
+  data: PublicTip[];
+}
+
+/** An AI plan item as cached: the anonymous view and what the selection rule needs of its tip. */
+interface CachedAiTip {
+  dto: AiTip;
+  facts: PublicTip['facts'] | null;
+}
+
+export type TipsCatalogueService = ReturnType<typeof createTipsCatalogueService>;
+
+export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDeps) {
+  async function loadTipPage(query: TipListQuery, now: Date, seed: number): Promise<CachedTipPage> {
+    const filter: OpenTipFilter = {
+      now,
+      tipsType: categoryFilterToTipsterCategory(query.category),
+      bettingTypes: [...query.filters].sort((a, b) => a - b),
+      minPriceCents: toCents(query.minPrice),
+      maxPriceCents: toCents(query.maxPrice),
+    };
+    const page = { limit: query.pageSize, offset: offsetOf(query.pageNumber, query.pageSize) };
+    const order = query.random ? ({ by: 'shuffle', seed } as const) : ({ by: 'kickoff' } as const);
+    const [totalItems, rows] = await Promise.all([
+      countOpenTips(db, filter),
+      listOpenTips(db, filter, order, page),
+    ]);
+    return {
+      currentPage: query.pageNumber,
+      pageSize: query.pageSize,
+      totalItems,
+      totalPages: totalPages(totalItems, query.pageSize),
+      data: rows.map(toPublicTip),
+    };
+  }
+
+  async function loadAiTips(now: Date): Promise<CachedAiTip[]> {
+    const [plans, openTips] = await Promise.all([listAiPlans(db), nextOpenAiTips(db, now)]);
+    const byPlan = new Map(openTips.map((row) => [row.tip.aiPlanId, row]));
+    // A plan without its own stream (the monthly plan) shows the tip of its model tier.
+    const byTier = new Map<string, TipWithTipster>();
+    for (const row of openTips) if (!byTier.has(row.tip.tipsType)) byTier.set(row.tip.tipsType, row);
+    const rowFor = (plan: (typeof plans)[number]) => byPlan.get(plan.id) ?? byTier.get(plan.category) ?? null;
+    const missing = plans.filter((plan) => rowFor(plan) === null).map((plan) => plan.category);
+    const models = await aiTipstersByCategory(db, [...new Set(missing)]);
+    return plans.map((plan) => {
+      const row = rowFor(plan);
+      const isFree = plan.priceCents === 0;
+      const base = {
+        id: plan.id,
+        planId: plan.id,
+        category: plan.category,
+        price: fromCents(plan.priceCents),
+        isFree,
+      };
+      if (!row) {
+        const dto: AiTip = {
+          ...base,
+          tipId: null,
+          tipsterName: models.get(plan.category)?.name ?? plan.name,
+          homeTeam: null,
+          awayTeam: null,
+          eventTime: null,
+          selection: null,
+          date: now.toISOString(),
+        };
+        return { dto, facts: null };
+      }
+      const publicTip = toPublicTip(row);
+      const dto: AiTip = {
+        ...base,
+        tipId: row.tip.id,
+        tipsterName: row.tipster.name,
+        homeTeam: row.tip.homeTeam,
+        awayTeam: row.tip.awayTeam,
+        eventTime: publicTip.dto.eventTime,
+        selection: publicTip.dto.selection,
+        date: publicTip.dto.eventTime,
+      };
+      return { dto, facts: publicTip.facts };
+    });
+  }
+
+  return {
+    /** GET /tips: today's open tips, paged, filtered; the anonymous page is cached. */
+    async listTips(query: TipListQuery, viewer: Viewer): Promise<Paged<Tip>> {
+      const now = clock.now();
+      const seed = dailyShuffleSeed(now);
+      const key = [
+        'tips',
+        query.category || 'all',
+        query.pageNumber,
+        query.pageSize,
+        [...query.filters].sort((a, b) => a - b).join('.'),
+        toCents(query.minPrice),
+        toCents(query.maxPrice),
+        query.random ? `r${seed}` : 'k',
+      ].join(':');
+      const page = await cache.getOrLoad(key, () => loadTipPage(query, now, seed));
+      return { ...page, data: await overlayTips(db, page.data, viewer) };
+    },
+
+    /** GET /tips/ai: one item per AI plan with its model's next match. */
+    async aiTips(viewer: Viewer): Promise<AiTipsResponse> {
+      const now = clock.now();
+      const items = await cache.getOrLoad('ai', () => loadAiTips(now));
+      return { aiTips: await overlayAiTips(db, items, viewer) };
+    },
+
+    /**
+     * GET /tips/cart: the cart's tips that can be bought now, and the ids that cannot, with why.
+     * Free tips are reported as unavailable: they need no purchase (their selection is public) and
+     * POST /tips/buy refuses them. Owned and own tips likewise. Never cached: it is per caller.
+     */
+    async cart(query: CartQuery, viewer: Viewer): Promise<CartResponse> {
+      const now = clock.now();
+      const rows = await findTipsByIds(db, query.tipIds);
+      const byId = new Map(rows.map((row) => [row.tip.id, row]));
+      const owned = await ownedTipIds(db, viewer, [...byId.keys()]);
+      const available: TipWithTipster[] = [];
+      const unavailable: CartResponse['unavailable'] = [];
+      for (const id of query.tipIds) {
+        const row = byId.get(id);
+        const reason = row ? unavailableReason(row, viewer, owned.has(id), now) : 'NOT_FOUND';
+        if (reason) unavailable.push({ id, reason, message: CART_UNAVAILABLE_MESSAGES[reason] });
+        else if (row) available.push(row);
+      }
+      return {
+        data: await toTipDtos(db, available, viewer),
+        unavailableIds: unavailable.map((u) => u.id),
+        unavailable,
+      };
+    },
+  };
+}
+
+function unavailableReason(
+  row: TipWithTipster,
+  viewer: Viewer,
+  isOwned: boolean,
+  now: Date,
+): CartUnavailableReason | null {
+  if (row.tip.result !== null || row.tip.eventTime.getTime() <= now.getTime()) return 'SALES_CLOSED';
+  if (row.tip.priceCents === 0) return 'FREE';
+  if (isOwned) return 'OWNED';
+  if (viewer.userId !== null && row.tipster.userId === viewer.userId) return 'OWN_TIP';
+  return null;
+}
+
+async function overlayAiTips(db: DbOrTx, items: readonly CachedAiTip[], viewer: Viewer): Promise<AiTip[]> {
+  if (isAnonymous(viewer)) return items.map((i) => i.dto);
+  const tipIds = items.flatMap((i) => (i.dto.tipId === null ? [] : [i.dto.tipId]));
+  const owned = await ownedTipIds(db, viewer, tipIds);
+  const hidden = items.flatMap(({ dto, facts }) =>
+    dto.tipId !== null &&
+    facts &&
+    dto.selection === null &&
+    canSeeSelection(facts, viewer, owned.has(dto.tipId))
+      ? [dto.tipId]
+      : [],
+  );
+  const selections = await selectionsOf(db, hidden);
+  return items.map(({ dto }) => ({
+    ...dto,
+    selection: (dto.tipId !== null ? selections.get(dto.tipId) : undefined) ?? dto.selection,
+  }));
+}

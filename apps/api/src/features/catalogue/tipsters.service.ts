@@ -1,0 +1,200 @@
+import {
+  type BettingTypeCode,
+  bettingTypeName,
+  categoryFilterToTipsterCategory,
+  MESSAGES,
+  offsetOf,
+  type Paged,
+  type RecordPage,
+  type RecordsQuery,
+  type TipRecord,
+  type Tipster,
+  type TipsterListQuery,
+  type TipsterProfile,
+  totalPages,
+} from '@tips/contract';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { profileImageUrl, type Viewer } from '../tips/tip-view';
+import type { CatalogueCache } from './catalogue-cache';
+import { overlayTips, type PublicTip, toPublicTip } from './public-tip';
+import { dailyShuffleSeed } from './shuffle';
+import { MAX_DB_ID } from './tips-catalogue.repo';
+import { tipsterFigures } from './tipster-figures';
+import {
+  activeTipsOf,
+  countRecords,
+  countTipsters,
+  findTipster,
+  followedTipsterIds,
+  listRecords,
+  listTipsters,
+  type RecordRow,
+  type TipsterRow,
+  tipsterExists,
+} from './tipsters.repo';
+
+export interface TipstersDeps {
+  db: DbOrTx;
+  clock: Clock;
+  cache: CatalogueCache;
+}
+
+interface CachedProfile {
+  profile: Omit<TipsterProfile, 'activeTips'>;
+  activeTips: PublicTip[];
+}
+
+const RESULT_LABEL = { WIN: 'Win', LOSS: 'Loss', VOID: 'Void' } as const;
+
+export function toTipsterDto(row: TipsterRow): Tipster {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    location: row.location,
+    bio: row.bio,
+    profileImageUrl: profileImageUrl(row.profileImage),
+    results: row.lastResults,
+    totalWins: row.wins,
+    totalLosses: row.losses,
+    isFollowed: false,
+  };
+}
+
+function toRecordDto(row: RecordRow): TipRecord {
+  // Records are settled tips: the selection is public (the rule's "finalized" case).
+  const result = row.result ?? 'VOID';
+  return {
+    id: row.id,
+    eventTime: row.eventTime.toISOString(),
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    bettingType: row.bettingType as BettingTypeCode,
+    bettingTypeName: bettingTypeName(row.bettingType),
+    selection: row.selection,
+    odds: row.oddsHundredths / 100,
+    result: RESULT_LABEL[result],
+    isWin: result === 'VOID' ? null : result === 'WIN',
+    resultDetails: row.resultDetails,
+  };
+}
+
+/** The same instant `months` calendar months earlier (UTC), clamped to the month's last day. */
+export function monthsBefore(now: Date, months: number): Date {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const since = new Date(now);
+  since.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
+  return since;
+}
+
+function assertTipsterId(id: number): void {
+  // Ids beyond int4 cannot exist; checking here keeps them away from the database.
+  if (id > MAX_DB_ID) throw notFound(MESSAGES.tipsterNotFound);
+}
+
+export type TipstersService = ReturnType<typeof createTipstersService>;
+
+export function createTipstersService({ db, clock, cache }: TipstersDeps) {
+  async function withFollowed<T extends { id: number; isFollowed: boolean }>(
+    items: T[],
+    viewer: Viewer,
+  ): Promise<T[]> {
+    if (viewer.userId === null || items.length === 0) return items;
+    const followed = await followedTipsterIds(
+      db,
+      viewer.userId,
+      items.map((item) => item.id),
+    );
+    return items.map((item) => ({ ...item, isFollowed: followed.has(item.id) }));
+  }
+
+  async function loadProfile(id: number, now: Date): Promise<CachedProfile | null> {
+    const [row, active] = await Promise.all([findTipster(db, id), activeTipsOf(db, id, now)]);
+    if (!row) return null;
+    return {
+      profile: { ...toTipsterDto(row), ...tipsterFigures(row) },
+      activeTips: active.map(toPublicTip),
+    };
+  }
+
+  return {
+    /** GET /tipsters: tipsters by id (or shuffled), with their last results and all-time record. */
+    async listTipsters(query: TipsterListQuery, viewer: Viewer): Promise<Paged<Tipster>> {
+      const now = clock.now();
+      const seed = dailyShuffleSeed(now);
+      const category = categoryFilterToTipsterCategory(query.category);
+      const key = [
+        'tipsters',
+        category ?? 'all',
+        query.pageNumber,
+        query.pageSize,
+        query.random ? `r${seed}` : 'i',
+      ].join(':');
+      const page = await cache.getOrLoad(key, async () => {
+        const limits = { limit: query.pageSize, offset: offsetOf(query.pageNumber, query.pageSize) };
+        const order = query.random ? ({ by: 'shuffle', seed } as const) : ({ by: 'id' } as const);
+        const [totalItems, rows] = await Promise.all([
+          countTipsters(db, category),
+          listTipsters(db, category, order, limits),
+        ]);
+        return {
+          currentPage: query.pageNumber,
+          pageSize: query.pageSize,
+          totalItems,
+          totalPages: totalPages(totalItems, query.pageSize),
+          data: rows.map(toTipsterDto),
+        };
+      });
+      return { ...page, data: await withFollowed(page.data, viewer) };
+    },
+
+    /** GET /tipsters/profile/{id}: the tipster, their figures and active tips. */
+    async profile(id: number, viewer: Viewer): Promise<TipsterProfile> {
+      assertTipsterId(id);
+      const now = clock.now();
+      // A missing tipster is cached as null too: unknown ids cost one lookup per TTL.
+      const cached = await cache.getOrLoad(`profile:${id}`, () => loadProfile(id, now));
+      if (!cached) throw notFound(MESSAGES.tipsterNotFound);
+      const [profile] = await withFollowed([cached.profile], viewer);
+      const activeTips = await overlayTips(db, cached.activeTips, viewer);
+      return { ...profile, activeTips };
+    },
+
+    /** GET /tipsters/records/{id}: settled tips, newest first, by month window and betting type. */
+    async records(id: number, query: RecordsQuery): Promise<RecordPage> {
+      assertTipsterId(id);
+      const now = clock.now();
+      const key = ['records', id, query.pageNumber, query.pageSize, query.bettingType ?? 0, query.month].join(
+        ':',
+      );
+      const page = await cache.getOrLoad(key, async () => {
+        if (!(await tipsterExists(db, id))) return null;
+        const filter = {
+          tipsterId: id,
+          bettingType: query.bettingType,
+          since: query.month > 0 ? monthsBefore(now, query.month) : undefined,
+        };
+        const [totalItems, rows] = await Promise.all([
+          countRecords(db, filter),
+          listRecords(db, filter, {
+            limit: query.pageSize,
+            offset: offsetOf(query.pageNumber, query.pageSize),
+          }),
+        ]);
+        return {
+          currentPage: query.pageNumber,
+          pageSize: query.pageSize,
+          totalItems,
+          totalPages: totalPages(totalItems, query.pageSize),
+          data: rows.map(toRecordDto),
+        };
+      });
+      if (!page) throw notFound(MESSAGES.tipsterNotFound);
+      return page;
+    },
+  };
+}
