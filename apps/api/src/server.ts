@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { ensureBootstrapAdmin } from './features/admin/bootstrap-admin';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-demo';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
@@ -29,10 +30,13 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
     statementTimeoutMs: config.dbStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
   });
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database, clock: systemClock });
+  await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
   if (config.seedDemo && config.isEmbeddedDatabase) {
     const seeded = await seedDemoIfEmpty(database, {
       log: (msg) => app.log.info(msg),

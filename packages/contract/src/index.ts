@@ -1,4 +1,5 @@
 // The package entry: api and web import from '@tips/contract' (or a single file via '@tips/contract/<file>').
+export * from './backoffice.schemas';
 export * from './betting-types';
 export * from './categories';
 export * from './commerce.schemas';

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** One admin action: who, what, on which entity, the state before and after, and why. */
+export interface AuditRecord {
+  /** Null for the system itself (the bootstrap admin at start-up). */
+  actorUserId: number | null;
+  /** `<entity>.<verb>`, e.g. 'tip.settle', 'user.credits_adjust'. */
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  now: Date;
+}
+
+/** Written in the caller's transaction, so an action and its audit row commit together. */
+export async function writeAudit(tx: DbOrTx, record: AuditRecord): Promise<number> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      actorUserId: record.actorUserId,
+      action: record.action,
+      entity: record.entity,
+      entityId: String(record.entityId),
+      before: record.before ?? null,
+      after: record.after ?? null,
+      reason: record.reason ?? null,
+      createdAt: record.now,
+    })
+    .returning({ id: auditLog.id });
+  return row.id;
+}
+
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  actorUserId?: number;
+}
+
+function whereOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+    filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.actorUserId ? eq(auditLog.actorUserId, filter.actorUserId) : undefined,
+  );
+}
+
+export interface AuditListRow extends AuditRow {
+  actorUsername: string | null;
+}
+
+/** Newest first. */
+export async function listAudit(
+  db: DbOrTx,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditListRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ entry: auditLog, actorUsername: users.username })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.entry, actorUsername: r.actorUsername })), total };
+}
+
+/** Whether an action was ever recorded for an entity (used to make start-up actions happen once). */
+export async function hasAuditEntry(
+  db: DbOrTx,
+  action: string,
+  entity: string,
+  entityId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .limit(1);
+  return row !== undefined;
+}
