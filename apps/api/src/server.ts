@@ -2,8 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { ensureBootstrapAdmin } from './features/admin/bootstrap-admin';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-demo';
+import { ensureBootstrapAdmin } from './features/admin/bootstrap-admin';
+import { createPaypalClient } from './features/commerce/paypal/paypal-client';
+import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
 import { systemClock } from './lib/clock';
@@ -61,6 +63,14 @@ async function main(): Promise<void> {
     from: config.mail.from,
     log: app.log,
   });
+  // Captures PayPal orders that were approved but whose browser never came back.
+  const reconciler = createPaypalReconciler({
+    database,
+    paypal: createPaypalClient(config.paypal),
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -74,7 +84,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await outbox.stop();
+      await Promise.all([outbox.stop(), reconciler.stop()]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -87,6 +97,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  reconciler.start();
   app.log.info(
     {
       database: database.kind,

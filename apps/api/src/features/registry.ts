@@ -5,8 +5,14 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { type AccessTokenService, createAccessTokenService } from '../lib/tokens';
 import { accountsFeature } from './accounts/accounts.module';
+import { adminFeature } from './admin/admin.module';
 import { catalogueFeature } from './catalogue/catalogue.module';
+import { commerceFeature } from './commerce/commerce.module';
+import type { PaypalPort } from './commerce/paypal/paypal.port';
+import { createPaypalClient } from './commerce/paypal/paypal-client';
 import { healthRoutes } from './health/health.routes';
+import { publicConfigRoutes } from './public-config/public-config.routes';
+import { tipsterPortalFeature } from './tipster-portal/tipster-portal.module';
 
 /** What every feature gets from buildApp. */
 export interface CoreDeps {
@@ -24,6 +30,8 @@ export interface CoreDeps {
  */
 export interface AppServices {
   accessTokens: AccessTokenService;
+  /** PayPal Orders v2: the REST adapter (to PayPal, or to the local emulator in sandbox-local mode). */
+  paypal: PaypalPort;
 }
 
 export function createServices(core: CoreDeps, overrides: Partial<AppServices> = {}): AppServices {
@@ -33,7 +41,8 @@ export function createServices(core: CoreDeps, overrides: Partial<AppServices> =
       { secret: core.config.jwt.secret, ttlSeconds: core.config.jwt.accessTokenTtlSeconds },
       core.clock,
     );
-  return { accessTokens };
+  const paypal = overrides.paypal ?? createPaypalClient(core.config.paypal);
+  return { accessTokens, paypal };
 }
 
 export interface FeatureDeps extends CoreDeps {
@@ -49,4 +58,8 @@ export const featureModules: FeatureModule[] = [
   healthRoutes,
   accountsFeature,
   catalogueFeature,
+  adminFeature,
+  tipsterPortalFeature,
+  commerceFeature,
+  publicConfigRoutes,
 ];

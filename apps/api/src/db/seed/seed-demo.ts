@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AI_PLANS } from '@tips/contract/categories';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { describeScore, gradeSelection, type Score } from '../../features/settlement/grade-selection';
 import { settleTipInTx } from '../../features/settlement/settle-tip';
@@ -18,6 +19,32 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const BETTING_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 14, 15, 113];
+
+/** An AI tip is sold as its plan, at the plan's price. */
+function planPriceCents(planId: number): number {
+  return AI_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
+}
+
+/** Each plan's daily pick stream; the high model feeds the weekly and the monthly plan with separate picks. */
+interface AiStream {
+  row: TipsterRow;
+  plan: number;
+  skill: number;
+}
+
+function aiStreamsOf(aiRows: TipsterRow[]): AiStream[] {
+  const byCategory = new Map(aiRows.map((r) => [r.category, r]));
+  const streams: Array<[string, number, number]> = [
+    ['Low AI Model', 1, 0.53],
+    ['Medium AI Model', 2, 0.75],
+    ['High AI Model', 3, 0.93],
+    ['High AI Model', 4, 0.93],
+  ];
+  return streams.flatMap(([category, plan, skill]) => {
+    const row = byCategory.get(category as TipsterRow['category']);
+    return row ? [{ row, plan, skill }] : [];
+  });
+}
 const HISTORY_DAYS = 183;
 const UPCOMING_DAYS = 3;
 const DAY = 86_400_000;
@@ -164,20 +191,21 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       });
     }
   }
+  const aiStreams = aiStreamsOf(aiRows);
   for (let d = HISTORY_DAYS; d >= 1; d--) {
-    for (const [t, tier] of aiTiers.entries()) {
+    for (const tier of aiStreams) {
       const eventTime = kickoff(rnd, new Date(now.getTime() - d * DAY));
       const bettingType = rnd.pick([2, 3, 113]);
       const { selection, oddsHundredths } = makeSelection(rnd, bettingType);
       history.push({
-        tipsterId: aiRows[t].id,
-        tipsType: tier.category,
+        tipsterId: tier.row.id,
+        tipsType: tier.row.category,
         ...pickMatch(rnd),
         eventTime,
         bettingType,
         selection,
         oddsHundredths,
-        priceCents: tier.plan === 1 ? 0 : tier.plan === 2 ? 9900 : 6400,
+        priceCents: planPriceCents(tier.plan),
         aiPlanId: tier.plan,
         publishedAt: new Date(eventTime.getTime() - 12 * 3600_000),
         wantWin: rnd.chance(tier.skill),
@@ -207,7 +235,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     }
   });
 
-  await insertUpcomingTips(database, rnd, now, aiRows, aiTiers, peopleRows);
+  await insertUpcomingTips(database, rnd, now, aiStreams, peopleRows);
   await createDemoAccounts(
     database,
     peopleRows[0].id,
@@ -224,8 +252,7 @@ async function insertUpcomingTips(
   database: Database,
   rnd: Random,
   now: Date,
-  aiRows: TipsterRow[],
-  aiTiers: ReadonlyArray<{ category: string; plan: number }>,
+  aiStreams: AiStream[],
   peopleRows: TipsterRow[],
 ) {
   const rows: Array<typeof tips.$inferInsert> = [];
@@ -250,17 +277,17 @@ async function insertUpcomingTips(
         });
       }
     }
-    for (const [t, tier] of aiTiers.entries()) {
+    for (const tier of aiStreams) {
       const eventTime = new Date(now.getTime() + (d * 24 + rnd.int(3, 20)) * 3600_000);
       const bettingType = rnd.pick([2, 3, 113]);
       rows.push({
-        tipsterId: aiRows[t].id,
-        tipsType: aiRows[t].category,
+        tipsterId: tier.row.id,
+        tipsType: tier.row.category,
         ...pickMatch(rnd),
         eventTime,
         bettingType,
         ...makeSelection(rnd, bettingType),
-        priceCents: tier.plan === 1 ? 0 : tier.plan === 2 ? 9900 : 6400,
+        priceCents: planPriceCents(tier.plan),
         aiPlanId: tier.plan,
         publishedAt: now,
       });
@@ -318,13 +345,9 @@ export async function topUpDemoTips(database: Database, now: Date): Promise<numb
   const aiRows = all.filter((t) => t.category.includes('AI'));
   const peopleRows = all.filter((t) => !t.category.includes('AI'));
   if (peopleRows.length === 0) return 0;
-  const aiTiers = aiRows.map((t) => ({
-    category: t.category,
-    plan: t.category.startsWith('Low') ? 1 : t.category.startsWith('Medium') ? 2 : 3,
-  }));
   const rnd = createRandom(Number(now.toISOString().slice(0, 10).replaceAll('-', '')));
   const [{ before }] = await db.select({ before: count() }).from(tips);
-  await insertUpcomingTips(database, rnd, now, aiRows, aiTiers, peopleRows);
+  await insertUpcomingTips(database, rnd, now, aiStreamsOf(aiRows), peopleRows);
   const [{ after }] = await db.select({ after: count() }).from(tips).where(eq(sql`1`, 1));
   return after - before;
 }

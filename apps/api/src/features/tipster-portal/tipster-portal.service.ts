@@ -1,4 +1,5 @@
 import {
+  AI_PLANS,
   BACKOFFICE_MESSAGES,
   type BackofficeTip,
   fromCents,
@@ -40,6 +41,10 @@ export type TipsterPortalService = ReturnType<typeof createTipsterPortalService>
 
 const DAY_MS = 86_400_000;
 
+function planPriceCents(planId: number): number {
+  return AI_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
+}
+
 /** AI-model tipsters publish into their plan (the high model's tips feed both subscriptions). */
 const AI_PLAN_BY_CATEGORY: Partial<Record<TipsterRow['category'], number>> = {
   'Low AI Model': 1,
@@ -69,6 +74,7 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
     if (eventTime.getTime() > now.getTime() + MAX_PUBLISH_AHEAD_DAYS * DAY_MS) {
       throw unprocessable(BACKOFFICE_MESSAGES.kickoffTooFar);
     }
+    const aiPlanId = AI_PLAN_BY_CATEGORY[tipster.category] ?? null;
     const tipId = await db.transaction(async (tx) => {
       const tip = await insertTip(tx, {
         tipsterId: tipster.id,
@@ -80,10 +86,11 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
         bettingType: body.bettingType,
         selection: body.selection,
         oddsHundredths: toCents(body.odds),
-        priceCents: toCents(body.price),
+        // An AI model's tip is sold as its plan, at the plan's price.
+        priceCents: aiPlanId === null ? toCents(body.price) : planPriceCents(aiPlanId),
         currency: 'DOLLARS',
         reasoning: body.reasoning,
-        aiPlanId: AI_PLAN_BY_CATEGORY[tipster.category] ?? null,
+        aiPlanId,
         publishedAt: now,
       });
       if (tip.aiPlanId !== null) await deps.deliverAiTip(tx, tip);

@@ -1,0 +1,186 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { aiSubscriptions, entitlements } from '../../../db/schema';
+import { createTip, createTipster, createUser } from '../../../db/seed/factories';
+import {
+  type CommerceTestApp,
+  createCommerceTestApp,
+  expectLedgerInvariants,
+  mailTo,
+} from '../test-support/commerce-test-kit';
+import { deliverAiTipToSubscribers } from './deliver-ai-tip';
+
+let t: CommerceTestApp;
+
+beforeAll(async () => {
+  t = await createCommerceTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  await expectLedgerInvariants(t.database.db);
+});
+
+async function aiTip(tipsterId: number, planId: number, priceCents: number, hoursAhead = 5) {
+  return createTip(t.database.db, {
+    tipsterId,
+    aiPlanId: planId,
+    priceCents,
+    now: t.clock.now(),
+    eventTime: new Date(t.clock.now().getTime() + hoursAhead * 3600_000),
+    selection: `AI-${planId}-${Math.random().toString(36).slice(2)}`,
+  });
+}
+
+describe('AI plan subscriptions', () => {
+  it('buying the weekly plan’s tip opens a subscription that delivers 7 tips in all, each emailed and in Running Tips', async () => {
+    const db = t.database.db;
+    const high = await createTipster(db, { category: 'High AI Model', name: 'AI Model High' });
+    const user = await createUser(db, { creditBalance: 100_000 });
+    const first = await aiTip(high.id, 3, 44_900);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/tips/buy',
+      headers: await t.bearer(user),
+      payload: { cart: [first.id] },
+    });
+    expect(bought.statusCode).toBe(200);
+    const [sub] = await db.select().from(aiSubscriptions).where(eq(aiSubscriptions.userId, user.id));
+    expect(sub).toMatchObject({
+      planId: 3,
+      tipsTotal: 7,
+      tipsDelivered: 1,
+      completedAt: null,
+      email: user.email,
+    });
+
+    const ctx = { now: t.clock.now(), publicUrl: t.config.publicUrl };
+    for (let day = 1; day <= 7; day++) {
+      const tip = await aiTip(high.id, 3, 44_900, 24 * day);
+      const delivered = await db.transaction((tx) => deliverAiTipToSubscribers(tx, tip, ctx));
+      expect(delivered).toBe(day <= 6 ? 1 : 0);
+    }
+    const [done] = await db.select().from(aiSubscriptions).where(eq(aiSubscriptions.id, sub.id));
+    expect(done.tipsDelivered).toBe(7);
+    expect(done.completedAt).not.toBeNull();
+    const grants = await db.select().from(entitlements).where(eq(entitlements.userId, user.id));
+    expect(grants).toHaveLength(7);
+    expect(grants.filter((g) => g.source === 'subscription')).toHaveLength(6);
+
+    const running = await t.app.inject({
+      method: 'GET',
+      url: '/api/tips/running',
+      headers: await t.bearer(user),
+    });
+    expect(running.json().data).toHaveLength(7);
+    expect(
+      running.json().data.every((d: { selection: string | null }) => d.selection?.startsWith('AI-3-')),
+    ).toBe(true);
+    const mail = await mailTo(db, user.email);
+    expect(mail.map((m) => m.template)).toEqual(['tips-purchased', ...Array(6).fill('ai-tip-delivered')]);
+    expect(mail[6].text).toContain('Tip 7 of 7');
+  });
+
+  it('delivers to a visitor subscriber by email, once per tip, and not to other plans', async () => {
+    const db = t.database.db;
+    const high = await createTipster(db, { category: 'High AI Model' });
+    const medium = await createTipster(db, { category: 'Medium AI Model' });
+    const [planTip] = [await aiTip(high.id, 4, 124_900)];
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/tips/purchase/paypal',
+      payload: { cart: [planTip.id] },
+    });
+    const orderId = opened.json().orderId;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/paypal/orders/${orderId}/approve`,
+      payload: { payerEmail: 'monthly@example.test' },
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/tips/paypal/capture', payload: { orderId } }))
+        .statusCode,
+    ).toBe(200);
+    const [sub] = await db
+      .select()
+      .from(aiSubscriptions)
+      .where(eq(aiSubscriptions.email, 'monthly@example.test'));
+    expect(sub).toMatchObject({ planId: 4, tipsTotal: 30, tipsDelivered: 1, userId: null });
+
+    const ctx = { now: t.clock.now(), publicUrl: t.config.publicUrl };
+    const next = await aiTip(high.id, 4, 124_900, 30);
+    expect(await db.transaction((tx) => deliverAiTipToSubscribers(tx, next, ctx))).toBe(1);
+    expect(await db.transaction((tx) => deliverAiTipToSubscribers(tx, next, ctx))).toBe(0);
+    const otherPlan = await aiTip(medium.id, 2, 9_900, 30);
+    expect(await db.transaction((tx) => deliverAiTipToSubscribers(tx, otherPlan, ctx))).toBe(0);
+
+    const grants = await db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.buyerEmail, 'monthly@example.test')));
+    expect(grants.map((g) => g.tipId).sort()).toEqual([planTip.id, next.id].sort());
+    const [after] = await db.select().from(aiSubscriptions).where(eq(aiSubscriptions.id, sub.id));
+    expect(after.tipsDelivered).toBe(2);
+    expect((await mailTo(db, 'monthly@example.test')).map((m) => m.template)).toEqual([
+      'tips-purchased',
+      'ai-tip-delivered',
+    ]);
+  });
+
+  it('the free plan’s tip cannot be bought (it is free)', async () => {
+    const low = await createTipster(t.database.db, { category: 'Low AI Model' });
+    const free = await aiTip(low.id, 1, 0);
+    const user = await createUser(t.database.db, { creditBalance: 1000 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tips/buy',
+      headers: await t.bearer(user),
+      payload: { cart: [free.id] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toContain('this tip is free');
+  });
+
+  it('sells the monthly plan at its price and feeds it the high model’s picks, like the weekly plan', async () => {
+    const db = t.database.db;
+    const high = await createTipster(db, { category: 'High AI Model', name: 'AI Model High monthly' });
+    const [weeklyBuyer, monthlyBuyer] = await Promise.all([
+      createUser(db, { creditBalance: 200_000 }),
+      createUser(db, { creditBalance: 200_000 }),
+    ]);
+    const weeklyTip = await aiTip(high.id, 3, 44_900);
+    const monthlyTip = await aiTip(high.id, 4, 124_900);
+    for (const [user, tip] of [
+      [weeklyBuyer, weeklyTip],
+      [monthlyBuyer, monthlyTip],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tips/buy',
+        headers: await t.bearer(user),
+        payload: { cart: [tip.id] },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const [monthly] = await db
+      .select()
+      .from(aiSubscriptions)
+      .where(eq(aiSubscriptions.userId, monthlyBuyer.id));
+    expect(monthly).toMatchObject({ planId: 4, tipsTotal: 30, tipsDelivered: 1 });
+    const balance = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: await t.bearer(monthlyBuyer),
+    });
+    expect(balance.json().data.creditBalance).toBe(2000 - 1249);
+
+    // A high-model pick published under the weekly stream reaches both subscriptions.
+    const next = await aiTip(high.id, 3, 44_900, 30);
+    const ctx = { now: t.clock.now(), publicUrl: t.config.publicUrl };
+    await db.transaction((tx) => deliverAiTipToSubscribers(tx, next, ctx));
+    const receivers = await db
+      .select({ userId: entitlements.userId })
+      .from(entitlements)
+      .where(eq(entitlements.tipId, next.id));
+    expect(receivers.map((r) => r.userId)).toEqual(expect.arrayContaining([weeklyBuyer.id, monthlyBuyer.id]));
+  });
+});

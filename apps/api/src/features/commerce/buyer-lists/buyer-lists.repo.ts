@@ -1,0 +1,58 @@
+import { offsetOf, totalPages } from '@tips/contract';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { entitlements, follows, tips, tipsters } from '../../../db/schema';
+import { type TipWithTipster, tipWithTipsterColumns } from '../../tips/tip-view';
+
+/** More than a dashboard column can show; bounds the work of one request. */
+export const RUNNING_TIPS_LIMIT = 200;
+export const FOLLOWED_TIPS_LIMIT = 200;
+
+/** Tips the user bought (or received by subscription) that are not settled yet, by kick-off. */
+export async function findRunningTips(db: DbOrTx, userId: number): Promise<TipWithTipster[]> {
+  return db
+    .select(tipWithTipsterColumns)
+    .from(entitlements)
+    .innerJoin(tips, eq(tips.id, entitlements.tipId))
+    .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
+    .where(and(eq(entitlements.userId, userId), isNull(tips.result)))
+    .orderBy(asc(tips.eventTime), asc(tips.id))
+    .limit(RUNNING_TIPS_LIMIT);
+}
+
+/** Settled tips the user bought, newest kick-off first, one page and the total. */
+export async function findTipHistory(db: DbOrTx, userId: number, page: number, pageSize: number) {
+  const owned = and(eq(entitlements.userId, userId), isNotNull(tips.result));
+  const rows = await db
+    .select(tipWithTipsterColumns)
+    .from(entitlements)
+    .innerJoin(tips, eq(tips.id, entitlements.tipId))
+    .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
+    .where(owned)
+    .orderBy(desc(tips.eventTime), desc(tips.id))
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(entitlements)
+    .innerJoin(tips, eq(tips.id, entitlements.tipId))
+    .where(owned);
+  const totalItems = count?.n ?? 0;
+  return { rows, totalItems, totalPages: totalPages(totalItems, pageSize) };
+}
+
+/** Open tips (kick-off ahead) of the tipsters the user follows, grouped by tipster then kick-off. */
+export async function findFollowedTipstersTips(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<TipWithTipster[]> {
+  return db
+    .select(tipWithTipsterColumns)
+    .from(follows)
+    .innerJoin(tipsters, eq(tipsters.id, follows.tipsterId))
+    .innerJoin(tips, eq(tips.tipsterId, follows.tipsterId))
+    .where(and(eq(follows.userId, userId), isNull(tips.result), gt(tips.eventTime, now)))
+    .orderBy(asc(tipsters.name), asc(tipsters.id), asc(tips.eventTime), asc(tips.id))
+    .limit(FOLLOWED_TIPS_LIMIT);
+}

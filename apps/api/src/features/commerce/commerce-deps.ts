@@ -1,0 +1,7 @@
+import type { FeatureDeps } from '../registry';
+import type { PaypalCheckout } from './paypal/paypal-checkout';
+
+/** What the commerce routes get: the app's deps plus the PayPal checkout built once for them. */
+export interface CommerceDeps extends FeatureDeps {
+  checkout: PaypalCheckout;
+}

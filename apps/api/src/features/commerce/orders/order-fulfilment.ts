@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { aiSubscriptions, entitlements, users } from '../../../db/schema';
+import { enqueueEmail } from '../../../infra/mail/outbox.repo';
+import { conflict } from '../../../lib/app-error';
+import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
+import { creditsReceiptEmail, tipsPurchasedEmail } from '../emails/purchase-emails';
+import { creditAccount } from '../ledger/ledger.repo';
+import { type CartLine, loadCartLines } from '../tip-purchases/cart';
+import { findOrderItems, type OrderRow } from './orders.repo';
+
+/**
+ * Granting what a COMPLETED order bought: credits (one ledger entry) or tips (entitlements, AI plan
+ * subscriptions), plus the buyer's email, all in the caller's transaction — the same transaction
+ * that moved the order to COMPLETED, so a grant happens exactly when, and as often as, the
+ * status transition does: once.
+ */
+
+export interface FulfilContext {
+  now: Date;
+  publicUrl: string;
+}
+
+export interface TipBuyer {
+  userId: number | null;
+  email: string;
+  firstName: string | null;
+}
+
+export type TipSource = 'credits' | 'paypal' | 'manual';
+
+export function dashboardUrl(ctx: FulfilContext): string {
+  return `${ctx.publicUrl}/dashboard`;
+}
+
+/** Entitlements (and AI subscriptions) for every line, then the email with the selections. */
+export async function grantTips(
+  tx: DbOrTx,
+  input: { order: OrderRow; lines: readonly CartLine[]; buyer: TipBuyer; source: TipSource },
+  ctx: FulfilContext,
+): Promise<{ refundedCents: number }> {
+  const { order, buyer } = input;
+  let refundedCents = 0;
+  for (const line of input.lines) {
+    const inserted = await tx
+      .insert(entitlements)
+      .values({
+        userId: buyer.userId,
+        buyerEmail: buyer.userId === null ? buyer.email : null,
+        tipId: line.tip.id,
+        orderId: order.id,
+        source: input.source,
+        createdAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: entitlements.id });
+    if (inserted.length === 0) {
+      // Bought meanwhile by another route (e.g. with credits in another tab while PayPal was open).
+      // A credits purchase is refused and rolled back; money already taken goes back as credits.
+      if (input.source === 'credits') throw conflict(CART_PROBLEMS.owned(matchLabel(line.tip)));
+      if (buyer.userId !== null) {
+        await creditAccount(tx, {
+          userId: buyer.userId,
+          amountCents: line.tip.priceCents,
+          reason: 'refund',
+          reference: order.id,
+          idempotencyKey: `order:${order.id}:refund:${line.tip.id}`,
+          note: `Tip ${line.tip.id} was already owned`,
+          now: ctx.now,
+        });
+        refundedCents += line.tip.priceCents;
+      }
+    }
+    if (line.plan && line.plan.priceCents > 0) {
+      // The tip bought is the plan's first delivery; the rest arrive as the model publishes them.
+      await tx.insert(aiSubscriptions).values({
+        userId: buyer.userId,
+        email: buyer.email,
+        planId: line.plan.id,
+        orderId: order.id,
+        tipsTotal: line.plan.tipsTotal,
+        tipsDelivered: 1,
+        createdAt: ctx.now,
+        completedAt: line.plan.tipsTotal <= 1 ? ctx.now : null,
+      });
+    }
+  }
+  await enqueueEmail(
+    tx,
+    tipsPurchasedEmail({
+      to: buyer.email,
+      firstName: buyer.firstName,
+      orderId: order.id,
+      tips: input.lines.map((line) => line.tip),
+      totalCents: order.amountCents,
+      paidWith: input.source,
+      refundedCents,
+      dashboardUrl: buyer.userId !== null ? dashboardUrl(ctx) : null,
+    }),
+  );
+  return { refundedCents };
+}
+
+async function accountOf(tx: DbOrTx, userId: number) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`order buyer ${userId} does not exist`);
+  return user;
+}
+
+/** The buyer of a money order: the account, or the visitor's PayPal or request-form address. */
+export async function buyerOf(tx: DbOrTx, order: OrderRow): Promise<TipBuyer> {
+  if (order.userId !== null) {
+    const user = await accountOf(tx, order.userId);
+    return { userId: user.id, email: user.email, firstName: user.firstName };
+  }
+  const email = order.payerEmail ?? order.contactEmail;
+  if (!email) throw new Error(`order ${order.id} has neither a buyer account nor an email`);
+  return { userId: null, email, firstName: order.contactFirstName };
+}
+
+/**
+ * Grants a money order (PayPal or manual) that the caller has just moved to COMPLETED in `tx`.
+ * Returns the buyer's balance for CREDITS orders.
+ */
+export async function fulfilOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  ctx: FulfilContext,
+): Promise<{ balanceCents: number | null }> {
+  if (order.status !== 'COMPLETED') throw new Error(`order ${order.id} is ${order.status}, not COMPLETED`);
+  const source: TipSource = order.provider === 'manual' ? 'manual' : 'paypal';
+  if (order.type === 'CREDITS') {
+    if (order.userId === null || !order.creditsCents)
+      throw new Error(`credits order ${order.id} has no account or amount`);
+    const user = await accountOf(tx, order.userId);
+    const posted = await creditAccount(tx, {
+      userId: user.id,
+      amountCents: order.creditsCents,
+      reason: source === 'manual' ? 'credit_request' : 'credit_purchase',
+      reference: order.id,
+      idempotencyKey: `order:${order.id}:credit`,
+      createdBy: order.decidedBy,
+      now: ctx.now,
+    });
+    await enqueueEmail(
+      tx,
+      creditsReceiptEmail({
+        to: user.email,
+        firstName: user.firstName,
+        orderId: order.id,
+        creditsCents: order.creditsCents,
+        priceCents: order.amountCents,
+        balanceCents: posted.balanceCents,
+        method: order.method,
+        dashboardUrl: dashboardUrl(ctx),
+      }),
+    );
+    return { balanceCents: posted.balanceCents };
+  }
+  const items = await findOrderItems(tx, order.id);
+  const tipIds = items.flatMap((item) => (item.tipId === null ? [] : [item.tipId]));
+  const lines = await loadCartLines(tx, tipIds);
+  await grantTips(
+    tx,
+    { order, lines: tipIds.map((id) => lines.get(id)!), buyer: await buyerOf(tx, order), source },
+    ctx,
+  );
+  return { balanceCents: null };
+}

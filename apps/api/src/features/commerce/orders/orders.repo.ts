@@ -1,0 +1,119 @@
+import { canTransitionOrder, type OrderStatus } from '@tips/contract';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { orderItems, orders } from '../../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export interface NewOrderItem {
+  tipId: number | null;
+  aiPlanId: number | null;
+  priceCents: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isOrderId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Inserts an order and its lines; `createdAt`/`updatedAt` come from the caller's clock. */
+export async function insertOrder(
+  tx: DbOrTx,
+  order: NewOrder,
+  items: NewOrderItem[] = [],
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (items.length > 0) {
+    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  }
+  return row;
+}
+
+export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  if (!isOrderId(id)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrderByProviderId(
+  db: DbOrTx,
+  providerOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+  return row;
+}
+
+export async function findOrderItems(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+export async function setProviderOrderId(db: DbOrTx, id: string, providerOrderId: string, now: Date) {
+  await db.update(orders).set({ providerOrderId, updatedAt: now }).where(eq(orders.id, id));
+}
+
+/**
+ * The status machine's only writer: moves the order to `to` if, and only if, it is still in one of
+ * `from` (re-checked by the database, so of two concurrent callers exactly one wins). Returns the
+ * updated row, or undefined when someone else moved it first.
+ */
+export async function transitionOrder(
+  tx: DbOrTx,
+  id: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  patch: Partial<NewOrder> & { updatedAt: Date },
+): Promise<OrderRow | undefined> {
+  for (const status of from) {
+    if (!canTransitionOrder(status, to)) throw new Error(`order status ${status} → ${to} is not allowed`);
+  }
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, status: to })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** An order that will not complete (refused, abandoned, mismatched): nothing was or will be granted. */
+export async function failOpenOrder(db: DbOrTx, id: string, reason: string, now: Date) {
+  return transitionOrder(db, id, ['CREATED', 'APPROVED'], 'FAILED', {
+    rejectionReason: reason,
+    updatedAt: now,
+  });
+}
+
+/**
+ * Claims PayPal orders nobody has looked at since `staleBefore` (the browser may have gone away
+ * after approving). SKIP LOCKED lets several processes share the work; bumping updated_at is the
+ * lease, so a claimed order is not claimed again until it is stale once more.
+ */
+export async function claimStalePaypalOrders(db: Db, now: Date, staleBefore: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.provider, 'paypal'),
+          inArray(orders.status, ['CREATED', 'APPROVED']),
+          lte(orders.updatedAt, staleBefore),
+        ),
+      )
+      .orderBy(asc(orders.updatedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(orders)
+      .set({ updatedAt: now })
+      .where(
+        inArray(
+          orders.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}

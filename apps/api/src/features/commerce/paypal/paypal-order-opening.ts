@@ -1,0 +1,89 @@
+import { creditPriceCents, formatCredits, PAYPAL_METHOD } from '@tips/contract';
+import { unavailable } from '../../../lib/app-error';
+import { newUuid } from '../../../lib/ids';
+import { COMMERCE_MESSAGES } from '../commerce-messages';
+import {
+  failOpenOrder,
+  insertOrder,
+  type NewOrder,
+  type NewOrderItem,
+  setProviderOrderId,
+} from '../orders/orders.repo';
+import { priceCart } from '../tip-purchases/cart';
+import type { PaypalOrder } from './paypal.port';
+import type { PaypalCheckoutDeps } from './paypal-checkout';
+
+const CURRENCY = 'USD';
+
+/**
+ * Opening PayPal orders: our order row first (priced from the database, status CREATED), then the
+ * PayPal order with `PayPal-Request-Id: create-<our id>` so a retried create cannot make two.
+ * The browser gets PayPal's order id for the SDK's createOrder callback.
+ */
+export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheckoutDeps) {
+  async function openOrder(
+    values: Omit<NewOrder, 'id' | 'method' | 'provider' | 'status'>,
+    items: NewOrderItem[],
+    description: string,
+  ) {
+    const now = clock.now();
+    const order = await db.transaction((tx) =>
+      insertOrder(
+        tx,
+        {
+          ...values,
+          id: newUuid(),
+          method: PAYPAL_METHOD,
+          provider: 'paypal',
+          status: 'CREATED',
+          currency: CURRENCY,
+          createdAt: now,
+          updatedAt: now,
+        },
+        items,
+      ),
+    );
+    let created: PaypalOrder;
+    try {
+      created = await paypal.createOrder({
+        referenceId: order.id,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        description,
+        requestId: `create-${order.id}`,
+      });
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'PayPal order creation failed');
+      await failOpenOrder(db, order.id, 'The PayPal order could not be created', clock.now());
+      throw unavailable(COMMERCE_MESSAGES.paymentUnavailable);
+    }
+    await setProviderOrderId(db, order.id, created.id, clock.now());
+    return created.id;
+  }
+
+  /** POST /credits/buy: the price follows the credit-pack rule, computed here. */
+  async function openCreditsOrder(userId: number, credits: number): Promise<string> {
+    const creditsCents = credits * 100;
+    return openOrder(
+      { userId, type: 'CREDITS', amountCents: creditPriceCents(credits), creditsCents },
+      [],
+      `${formatCredits(creditsCents)} for your Tips Market account`,
+    );
+  }
+
+  /** POST /tips/purchase/paypal: a cart priced from the database; refused whole if any tip is not for sale. */
+  async function openTipsOrder(userId: number | null, tipIds: readonly number[]): Promise<string> {
+    const cart = await priceCart(db, tipIds, { userId, email: null }, clock.now());
+    return openOrder(
+      { userId, type: 'TIPS', amountCents: cart.totalCents },
+      cart.lines.map((line) => ({
+        tipId: line.tip.id,
+        aiPlanId: line.plan?.id ?? null,
+        priceCents: line.tip.priceCents,
+      })),
+      `${cart.lines.length} football tip${cart.lines.length === 1 ? '' : 's'} from Tips Market`,
+    );
+  }
+
+  return { openCreditsOrder, openTipsOrder };
+}

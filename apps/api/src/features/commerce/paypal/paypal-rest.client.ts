@@ -1,0 +1,222 @@
+import { formatCentsPlain } from '@tips/contract';
+import { z } from 'zod';
+import {
+  type CreatePaypalOrderInput,
+  type PaypalCapture,
+  PaypalError,
+  type PaypalErrorKind,
+  type PaypalMoney,
+  type PaypalOrder,
+  type PaypalPort,
+} from './paypal.port';
+
+/**
+ * PayPal Orders v2 over REST: OAuth 2 client credentials (the token is cached until shortly
+ * before it expires and fetched once for concurrent callers), `PayPal-Request-Id` on every write,
+ * and PayPal's error bodies mapped to the port's error kinds. In sandbox-local mode the same code
+ * talks to the emulator under /api/sandbox/paypal.
+ */
+
+export interface PaypalRestOptions {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Milliseconds since the epoch, for token expiry (tests move it). */
+  now?: () => number;
+}
+
+const MoneySchema = z.looseObject({ currency_code: z.string(), value: z.string() });
+const CaptureSchema = z.looseObject({ id: z.string(), status: z.string(), amount: MoneySchema.optional() });
+const OrderSchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  payer: z.looseObject({ email_address: z.string().optional() }).optional(),
+  purchase_units: z
+    .array(
+      z.looseObject({
+        amount: MoneySchema.optional(),
+        payments: z.looseObject({ captures: z.array(CaptureSchema).optional() }).optional(),
+      }),
+    )
+    .optional(),
+});
+const TokenSchema = z.looseObject({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const ErrorSchema = z.looseObject({
+  name: z.string().optional(),
+  message: z.string().optional(),
+  debug_id: z.string().optional(),
+  details: z.array(z.looseObject({ issue: z.string().optional() })).optional(),
+});
+
+const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/** "237.50" → 23750, without floating point; anything else → null. */
+export function parseAmountCents(value: string): number | null {
+  const match = AMOUNT.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+function toMoney(money: z.infer<typeof MoneySchema> | undefined): PaypalMoney | null {
+  if (!money) return null;
+  const cents = parseAmountCents(money.value);
+  return cents === null ? null : { currency: money.currency_code, cents };
+}
+
+export function toPaypalOrder(body: unknown): PaypalOrder {
+  const parsed = OrderSchema.safeParse(body);
+  if (!parsed.success) throw new PaypalError('unavailable', 'PayPal sent an order we could not read');
+  const order = parsed.data;
+  const unit = order.purchase_units?.[0];
+  const captures: PaypalCapture[] = (unit?.payments?.captures ?? []).map((c) => ({
+    id: c.id,
+    status: c.status,
+    amount: toMoney(c.amount),
+  }));
+  return {
+    id: order.id,
+    status: order.status,
+    amount: toMoney(unit?.amount),
+    payerEmail: order.payer?.email_address ?? null,
+    captures,
+  };
+}
+
+const DECLINED_ISSUES = new Set([
+  'INSTRUMENT_DECLINED',
+  'TRANSACTION_REFUSED',
+  'PAYER_CANNOT_PAY',
+  'PAYEE_BLOCKED_TRANSACTION',
+  'COMPLIANCE_VIOLATION',
+  'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+  'CARD_EXPIRED',
+  'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+]);
+
+export function errorKindFor(status: number, issue: string | undefined): PaypalErrorKind {
+  if (issue === 'ORDER_ALREADY_CAPTURED') return 'already-captured';
+  if (issue === 'ORDER_NOT_APPROVED') return 'not-approved';
+  if (issue && DECLINED_ISSUES.has(issue)) return 'declined';
+  if (status === 404 || issue === 'ORDER_EXPIRED' || issue === 'INVALID_RESOURCE_ID') return 'not-found';
+  if (status === 429 || status >= 500) return 'unavailable';
+  return 'rejected';
+}
+
+export function createPaypalRestClient(opts: PaypalRestOptions): PaypalPort {
+  const base = opts.apiBase.replace(/\/+$/, '');
+  const doFetch = opts.fetch ?? globalThis.fetch;
+  const timeoutMs = opts.timeoutMs ?? 20_000;
+  const now = opts.now ?? Date.now;
+  let cached: { token: string; expiresAt: number } | null = null;
+  let inFlight: Promise<string> | null = null;
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new PaypalError(
+        'unavailable',
+        `PayPal unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  async function fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${opts.clientId}:${opts.clientSecret}`).toString('base64');
+    const response = await send(`${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const body = await response.json().catch(() => null);
+    const parsed = TokenSchema.safeParse(body);
+    if (!response.ok || !parsed.success) {
+      throw new PaypalError(
+        response.status >= 500 ? 'unavailable' : 'rejected',
+        `PayPal OAuth failed (${response.status})`,
+        {
+          status: response.status,
+        },
+      );
+    }
+    // Renew a minute early so a token never expires between our check and PayPal's.
+    cached = { token: parsed.data.access_token, expiresAt: now() + (parsed.data.expires_in - 60) * 1000 };
+    return cached.token;
+  }
+
+  function accessToken(): Promise<string> {
+    if (cached && cached.expiresAt > now()) return Promise.resolve(cached.token);
+    inFlight ??= fetchToken().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await accessToken();
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        prefer: 'return=representation',
+      };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (requestId) headers['paypal-request-id'] = requestId;
+      const response = await send(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = await response.json().catch(() => null);
+      if (response.ok) return json;
+      // An expired or revoked token: fetch a new one and try once more.
+      if (response.status === 401 && attempt === 0) {
+        cached = null;
+        continue;
+      }
+      const error = ErrorSchema.safeParse(json);
+      const issue = error.success ? error.data.details?.[0]?.issue : undefined;
+      throw new PaypalError(
+        errorKindFor(response.status, issue),
+        `PayPal ${method} ${path} failed: ${response.status} ${issue ?? (error.success ? (error.data.name ?? '') : '')}`.trim(),
+        { status: response.status, issue, debugId: error.success ? error.data.debug_id : undefined },
+      );
+    }
+  }
+
+  const orderPath = (id: string) => `/v2/checkout/orders/${encodeURIComponent(id)}`;
+
+  return {
+    async createOrder(input: CreatePaypalOrderInput) {
+      const body = {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: input.referenceId,
+            custom_id: input.referenceId,
+            description: input.description.slice(0, 127),
+            amount: { currency_code: input.currency, value: formatCentsPlain(input.amountCents) },
+          },
+        ],
+      };
+      return toPaypalOrder(await call('POST', '/v2/checkout/orders', body, input.requestId));
+    },
+    async getOrder(id: string) {
+      return toPaypalOrder(await call('GET', orderPath(id)));
+    },
+    async captureOrder(id: string, requestId: string) {
+      return toPaypalOrder(await call('POST', `${orderPath(id)}/capture`, {}, requestId));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The PayPal Orders v2 operations the shop uses, behind a port: the REST adapter implements it
+ * against PayPal (or the local emulator, which speaks the same HTTP), tests may pass a fake.
+ * Amounts are integer cents; the adapter converts to and from PayPal's decimal strings.
+ */
+
+export interface PaypalMoney {
+  currency: string;
+  cents: number;
+}
+
+export interface PaypalCapture {
+  id: string;
+  /** COMPLETED, PENDING, DECLINED, FAILED, REFUNDED, … */
+  status: string;
+  /** Null when PayPal sent an amount we could not read: treated as a mismatch. */
+  amount: PaypalMoney | null;
+}
+
+export interface PaypalOrder {
+  id: string;
+  /** CREATED, SAVED, APPROVED, VOIDED, COMPLETED, PAYER_ACTION_REQUIRED */
+  status: string;
+  amount: PaypalMoney | null;
+  payerEmail: string | null;
+  captures: PaypalCapture[];
+}
+
+export interface CreatePaypalOrderInput {
+  /** Our order id, sent as reference_id and custom_id so PayPal's records point back to it. */
+  referenceId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** PayPal-Request-Id: a retried create returns the same PayPal order. */
+  requestId: string;
+}
+
+export interface PaypalPort {
+  createOrder(input: CreatePaypalOrderInput): Promise<PaypalOrder>;
+  getOrder(id: string): Promise<PaypalOrder>;
+  /** `requestId` (PayPal-Request-Id) makes replays return the first capture instead of a second one. */
+  captureOrder(id: string, requestId: string): Promise<PaypalOrder>;
+}
+
+export type PaypalErrorKind =
+  /** The order was captured before (e.g. our first call's response was lost). */
+  | 'already-captured'
+  /** The buyer's funding source was refused; nothing was taken. */
+  | 'declined'
+  /** The buyer has not approved the order (yet). */
+  | 'not-approved'
+  /** PayPal does not know the order (never created, or expired). */
+  | 'not-found'
+  /** Any other refusal of the request. */
+  | 'rejected'
+  /** Network failure, timeout or a 5xx: the outcome is unknown, try again later. */
+  | 'unavailable';
+
+export class PaypalError extends Error {
+  constructor(
+    readonly kind: PaypalErrorKind,
+    message: string,
+    readonly details: { status?: number; issue?: string; debugId?: string } = {},
+  ) {
+    super(message);
+    this.name = 'PaypalError';
+  }
+}
+
+export function isPaypalError(error: unknown, kind?: PaypalErrorKind): error is PaypalError {
+  return error instanceof PaypalError && (kind === undefined || error.kind === kind);
+}
