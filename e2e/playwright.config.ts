@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'npm run serve --prefix ..',
-    cwd: __dirname,
+    cwd: import.meta.dirname,
     url: `http://localhost:${PORT}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
