@@ -27,6 +27,8 @@ describe('demo seed', () => {
       'SENIOR',
     ]);
     expect(cats.reduce((s, c) => s + c.n, 0)).toBe(60);
+    const names = await database.db.select({ name: tipsters.name }).from(tipsters);
+    expect(new Set(names.map((n) => n.name)).size).toBe(names.length);
     const [{ open }] = await database.db
       .select({ open: count() })
       .from(tips)

@@ -131,7 +131,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     { name: 'AI Model High', category: 'High AI Model', image: 'ai3.webp', plan: 3, skill: 0.93 },
   ] as const;
   const people = Array.from({ length: 57 }, (_, i) => {
-    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}`;
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]}`;
     const category = i % 2 === 0 ? ('SENIOR' as const) : ('PREMIUM' as const);
     const skill = category === 'PREMIUM' ? 0.55 + rnd.next() * 0.2 : 0.45 + rnd.next() * 0.2;
     const speciality = rnd.pick(SPECIALITIES);
