@@ -10,6 +10,14 @@ import { setNavigator } from './lib/navigation';
 import { syncStoresAcrossTabs } from './stores/sync-stores-across-tabs';
 import './styles.css';
 
+// zod's object parser probes `new Function` on first use; the CSP (no 'unsafe-eval') refuses it and
+// the browser reports a securitypolicyviolation on every page that parses. `jitless` skips the probe.
+// Set through the global object zod reads its config from (zod/v4/core/core.js), not `z.config()`,
+// so that zod stays out of the landing chunk.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig ??= {};
+zodGlobal.__zod_globalConfig.jitless = true;
+
 // Created first: it starts fetching the current page's chunk while the translations load.
 const router = createAppRouter();
 setNavigator((to, options) => void router.navigate(to, options));

@@ -28,6 +28,9 @@ const pages: RouteObject[] = [
   // The loader is declared statically so the redirect happens before the page's code is fetched.
   { path: 'dashboard', loader: requireSignedIn, lazy: () => import('./routes/dashboard') },
   { path: 'buy-credits', loader: requireSignedIn, lazy: () => import('./routes/buy-credits') },
+  // Back office (issue 8): signed-in only; the pages themselves check the role.
+  { path: 'tipster', loader: requireSignedIn, lazy: () => import('./routes/tipster-portal') },
+  { path: 'admin/:tab?', loader: requireSignedIn, lazy: () => import('./routes/admin') },
   { path: '*', lazy: () => import('./routes/not-found') },
 ];
 

@@ -105,6 +105,33 @@ describe('api client session refresh', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('queues a request that fails while the refresh is already running', async () => {
+    storeTokens('old', 'refresh-1');
+    let finishRefresh: (reply: [number, unknown]) => void = () => {};
+    const server = fakeServer((config) => {
+      if (config.url === REFRESH_PATH) return new Promise((resolve) => (finishRefresh = resolve));
+      return config.headers.get('Authorization') === 'Bearer new' ? [200, config.url] : unauthorized;
+    });
+    const client = createApiClient({ adapter: server.adapter });
+
+    const first = client.get('/first');
+    await vi.waitFor(() => expect(server.callsTo(REFRESH_PATH)).toHaveLength(1));
+    // Sent with the old token after the refresh started: it must wait for that refresh, not start one.
+    const late = client.get('/late');
+    await vi.waitFor(() => expect(server.callsTo('/late')).toHaveLength(1));
+    finishRefresh([200, { accessToken: 'new', refreshToken: 'refresh-2' }]);
+
+    await expect(Promise.all([first, late])).resolves.toMatchObject([{ data: '/first' }, { data: '/late' }]);
+    expect(server.callsTo(REFRESH_PATH)).toHaveLength(1);
+    expect(server.callsTo('/late').map((call) => call.auth)).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('sends no bearer header when no token is stored', async () => {
+    const server = fakeServer(() => [200, 'ok']);
+    await createApiClient({ adapter: server.adapter }).get('/tips');
+    expect(server.calls[0].auth).toBeNull();
+  });
+
   it('retries a request only once even if the retry gets another 401', async () => {
     storeTokens('old', 'refresh-1');
     const server = fakeServer((config) =>

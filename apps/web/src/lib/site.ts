@@ -6,6 +6,12 @@ export const TELEGRAM_HANDLE = '@tipsmarket_support';
 export const TELEGRAM_URL = 'https://t.me/tipsmarket_support';
 export const CHAT_CHANNEL_URL = 'https://t.me/tipsmarket_channel';
 export const HOW_TO_USE_PDF_URL = '/docs/how-to-use-the-platform.pdf';
+// The live-scores widget on /livescores when the API's GET /api/config does not name one
+// (the server's LIVESCORES_URL; its origin must be allowed in the CSP's frame-src).
+export const LIVESCORES_URL = 'https://www.scorebat.com/embed/livescore/';
+// Contact channels on /contact besides the support email and the messaging handle.
+export const CHAT_ID = 'tipsmarket.support';
+export const MESSENGER_URL = 'https://m.me/tipsmarket';
 
 export interface SocialLink {
   id: 'instagram' | 'facebook' | 'x' | 'telegram';

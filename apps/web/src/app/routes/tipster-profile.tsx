@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TipsterProfilePage } from '../../features/tipsters/components/tipster-profile-page';
+import { TipsterProfilePage } from '../../features/tipster-profile/components/tipster-profile-page';
 
 export function Component() {
   const { tipsterId = '' } = useParams();

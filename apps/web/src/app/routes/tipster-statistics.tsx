@@ -1,5 +1,5 @@
-import { TipsterStatisticsPage } from '../../features/tipsters/components/tipster-statistics-page';
+import { StatisticsPage } from '../../features/statistics/components/statistics-page';
 
 export function Component() {
-  return <TipsterStatisticsPage />;
+  return <StatisticsPage />;
 }

@@ -1,5 +1,5 @@
-import { TodayAiTipsPage } from '../../features/tips/components/today-ai-tips-page';
+import { AiTipsPage } from '../../features/ai-tips/components/ai-tips-page';
 
 export function Component() {
-  return <TodayAiTipsPage />;
+  return <AiTipsPage />;
 }

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { formatCreditAmount } from '../../lib/format';
+import { useRoles } from '../../lib/roles';
 import { useUserProfileStore } from '../../stores/user-profile-store';
 import { buttonClasses } from '../ui/button';
 import { DropdownMenu } from '../ui/dropdown-menu';
-import { ChevronDownIcon, DashboardIcon, GlobeIcon, LogoutIcon, WalletIcon } from '../ui/icons';
+import {
+  ChevronDownIcon,
+  DashboardIcon,
+  GlobeIcon,
+  LogoutIcon,
+  ShieldIcon,
+  TrophyIcon,
+  WalletIcon,
+} from '../ui/icons';
 import { Avatar } from './avatar';
 import { MENU_ITEM } from './desktop-nav';
 import { useCurrentLanguage, useLanguageModal } from './language-switch';
@@ -33,6 +42,7 @@ function UserMenu() {
   const { username, profileImage, balance } = useUserProfileStore();
   const language = useCurrentLanguage();
   const openLanguageModal = useLanguageModal((state) => state.open);
+  const roles = useRoles();
   const displayName = username ?? t('nav.account');
 
   return (
@@ -75,6 +85,18 @@ function UserMenu() {
             <WalletIcon className="size-4.5" />
             {t(MEMBER_LINKS.fundAccount.labelKey)}
           </NavLink>
+          {roles.includes('tipster') ? (
+            <NavLink to="/tipster" className={MENU_ITEM} onClick={close}>
+              <TrophyIcon className="size-4.5" />
+              {t('backoffice.nav.tipster')}
+            </NavLink>
+          ) : null}
+          {roles.includes('admin') ? (
+            <NavLink to="/admin" className={MENU_ITEM} onClick={close}>
+              <ShieldIcon className="size-4.5" />
+              {t('backoffice.nav.admin')}
+            </NavLink>
+          ) : null}
           <button
             type="button"
             className={MENU_ITEM}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
+import { HiddenKeywords } from '../../seo/hidden-keywords';
 import { AboutBlock } from './about-block';
 import { Hero } from './hero';
 import { TodayTipsSection } from './today-tips-section';
@@ -16,6 +17,7 @@ export function HomePage() {
         <TodayTipsSection category="senior" />
         <AboutBlock />
       </Container>
+      <HiddenKeywords />
     </>
   );
 }

@@ -1,18 +1,21 @@
+import { PAGE_SIZES } from '@tips/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
+import { ListError } from '../../tips/components/list-states';
+import { TipCard, TipCardSkeleton } from '../../tips/components/tip-card';
+import { type HomeTipsCategory, useHomeTips } from '../api/home-tips';
 
-interface TodayTipsSectionProps {
-  category: 'premium' | 'senior';
-}
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4';
 
-/** 'TODAY PREMIUM TIPS' / 'TODAY SENIOR TIPS' (SPEC §2 Home). The tip cards arrive with the tips feature. */
-export function TodayTipsSection({ category }: TodayTipsSectionProps) {
+/** 'TODAY PREMIUM TIPS' / 'TODAY SENIOR TIPS' (SPEC §2 Home): 4 tips and 'View All … Tips'. */
+export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
   const { t } = useTranslation();
+  const tips = useHomeTips(category);
   const headingId = `home-${category}-tips`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+    <section aria-labelledby={headingId} aria-busy={tips.isPending} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2
           id={headingId}
@@ -29,11 +32,32 @@ export function TodayTipsSection({ category }: TodayTipsSectionProps) {
           <ArrowRightIcon className="size-4 flip-rtl" />
         </ButtonLink>
       </div>
-      <EmptyState
-        icon={<SparkIcon className="size-7" />}
-        title={t('home.noTipsTitle')}
-        description={t('home.noTips')}
-      />
+      {tips.isPending ? (
+        <ul className={GRID}>
+          {Array.from({ length: PAGE_SIZES.home }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index}>
+              <TipCardSkeleton className="h-full" />
+            </li>
+          ))}
+        </ul>
+      ) : tips.isError ? (
+        <ListError onRetry={() => void tips.refetch()} />
+      ) : tips.data.data.length === 0 ? (
+        <EmptyState
+          icon={<SparkIcon className="size-7" />}
+          title={t('home.noTipsTitle')}
+          description={t('home.noTips')}
+        />
+      ) : (
+        <ul className={GRID}>
+          {tips.data.data.map((tip) => (
+            <li key={tip.id}>
+              <TipCard tip={tip} payButtonLoadOn="interaction" className="h-full" />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

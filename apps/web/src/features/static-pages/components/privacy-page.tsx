@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { LegalPage } from './legal-page';
+
+export const PRIVACY_SECTIONS = 12;
 
 export function PrivacyPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.privacy.title')} description={t('pages.privacy.description')} />;
+  return (
+    <LegalPage
+      group="legalPrivacy"
+      sectionCount={PRIVACY_SECTIONS}
+      title={t('pages.privacy.title')}
+      description={t('pages.privacy.description')}
+    />
+  );
 }

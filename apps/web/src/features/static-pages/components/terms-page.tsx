@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { LegalPage } from './legal-page';
+
+export const TERMS_SECTIONS = 17;
 
 export function TermsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.terms.title')} description={t('pages.terms.description')} />;
+  return (
+    <LegalPage
+      group="legalTerms"
+      sectionCount={TERMS_SECTIONS}
+      title={t('pages.terms.title')}
+      description={t('pages.terms.description')}
+    />
+  );
 }

@@ -1,7 +1,21 @@
+import { PAGE_SIZES } from '@tips/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SparkIcon } from '../../../components/ui/icons';
+import { HiddenKeywords } from '../../seo/hidden-keywords';
+import { fetchTipPage, type TipListParams, tipKeys } from '../api/tips-api';
+import { useLoadMoreQuery } from '../hooks/use-load-more-query';
+import { defaultTipFilters, filtersFromSearch, pathForFilters, type TodayTipsCategory } from '../tip-filters';
+import { ListError } from './list-states';
+import { LoadMoreButton } from './load-more-button';
+import { TipCard, TipCardSkeleton } from './tip-card';
+import { TipsFilterPanel } from './tips-filter-panel';
 
-export type TodayTipsCategory = 'premium' | 'senior' | 'all';
+export type { TodayTipsCategory } from '../tip-filters';
 
 const TITLE_KEYS: Record<TodayTipsCategory, string> = {
   premium: 'pages.todayTips.titlePremium',
@@ -9,7 +23,102 @@ const TITLE_KEYS: Record<TodayTipsCategory, string> = {
   all: 'pages.todayTips.title',
 };
 
+const META_TITLE_KEYS: Record<TodayTipsCategory, string> = {
+  premium: 'todayTipsPage.metaTitlePremium',
+  senior: 'todayTipsPage.metaTitleSenior',
+  all: 'todayTipsPage.metaTitle',
+};
+
+/** SPEC §2 Today tips: filter panel, 'TODAY ACTIVE TIPS: {total}', pages of 5 with 'Load more...'. */
 export function TodayTipsPage({ category }: { category: TodayTipsCategory }) {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t(TITLE_KEYS[category])} description={t('pages.todayTips.description')} />;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const applied = filtersFromSearch(category, search);
+  const params: TipListParams = {
+    category: applied.category === 'all' ? '' : applied.category,
+    pageSize: PAGE_SIZES.todayTips,
+    filters: applied.bettingTypes,
+    minPrice: applied.minPrice,
+    maxPrice: applied.maxPrice,
+  };
+  const list = useLoadMoreQuery(tipKeys.list(params), (page, signal) => fetchTipPage(params, page, signal));
+  const isFiltered = pathForFilters(applied) !== pathForFilters(defaultTipFilters(category));
+
+  return (
+    <>
+      <PageMeta
+        title={t(META_TITLE_KEYS[category])}
+        description={t('pages.todayTips.description')}
+        path={category === 'all' ? '/today-tips' : `/today-tips/${category}`}
+      />
+      <PageHeader title={t(TITLE_KEYS[category])} lede={t('pages.todayTips.description')} />
+      <Container className="grid grid-cols-1 gap-6 py-8 md:py-12 lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside className="lg:sticky lg:top-24">
+          <TipsFilterPanel
+            key={pathForFilters(applied)}
+            applied={applied}
+            onApply={(filters) => navigate(pathForFilters(filters))}
+          />
+        </aside>
+
+        <section
+          aria-labelledby="active-tips-heading"
+          aria-busy={list.isPending}
+          className="flex flex-col gap-5"
+        >
+          <h2
+            id="active-tips-heading"
+            className="font-display text-2xl font-extrabold uppercase tracking-wide md:text-3xl"
+          >
+            <span
+              className="me-2 inline-block h-6 w-1.5 rounded-full bg-gold-400 align-[-0.1em]"
+              aria-hidden="true"
+            />
+            {t('todayTipsPage.activeTips', {
+              total: list.isPending || list.isError ? '…' : list.totalItems,
+            })}
+          </h2>
+
+          {list.isPending ? (
+            <ul className="flex flex-col gap-4">
+              {Array.from({ length: PAGE_SIZES.todayTips }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <TipCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : list.isError ? (
+            <ListError onRetry={list.retry} />
+          ) : list.items.length === 0 ? (
+            <EmptyState
+              icon={<SparkIcon className="size-7" />}
+              title={t('todayTipsPage.emptyTitle')}
+              description={isFiltered ? t('todayTipsPage.emptyFiltered') : t('todayTipsPage.empty')}
+            />
+          ) : (
+            <>
+              <ul className="flex flex-col gap-4">
+                {list.items.map((tip, index) => (
+                  <li key={tip.id}>
+                    <TipCard tip={tip} isEager={index < 2} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton
+                hasMore={list.hasMore}
+                isLoading={list.isLoadingMore}
+                hasFailed={list.isLoadMoreError}
+                onLoadMore={list.loadMore}
+                shownCount={list.items.length}
+                totalCount={list.totalItems}
+              />
+            </>
+          )}
+        </section>
+      </Container>
+      <HiddenKeywords />
+    </>
+  );
 }

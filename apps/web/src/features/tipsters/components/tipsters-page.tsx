@@ -1,5 +1,18 @@
+import { PAGE_SIZES } from '@tips/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TrophyIcon } from '../../../components/ui/icons';
+import { cx } from '../../../lib/cx';
+import { HiddenKeywords } from '../../seo/hidden-keywords';
+import { ListError } from '../../tips/components/list-states';
+import { LoadMoreButton } from '../../tips/components/load-more-button';
+import { useLoadMoreQuery } from '../../tips/hooks/use-load-more-query';
+import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../api/tipsters-api';
+import { TipsterCard, TipsterCardSkeleton } from './tipster-card';
 
 export type TipsterListCategory = 'premium' | 'senior' | 'all';
 
@@ -9,7 +22,100 @@ const TITLE_KEYS: Record<TipsterListCategory, string> = {
   all: 'pages.tipsters.title',
 };
 
+const META_TITLE_KEYS: Record<TipsterListCategory, string> = {
+  premium: 'tipstersPage.metaTitlePremium',
+  senior: 'tipstersPage.metaTitleSenior',
+  all: 'tipstersPage.metaTitle',
+};
+
+const TABS: ReadonlyArray<{ category: TipsterListCategory; to: string; labelKey: string }> = [
+  { category: 'all', to: '/tipsters', labelKey: 'tipstersPage.tabAll' },
+  { category: 'premium', to: '/tipsters/premium', labelKey: 'tipstersPage.tabPremium' },
+  { category: 'senior', to: '/tipsters/senior', labelKey: 'tipstersPage.tabSenior' },
+];
+
+/** SPEC §2 tipster list: 'TOP {CATEGORY} TIPSTERS', cards, 'Load more...', page size 5. */
 export function TipstersPage({ category }: { category: TipsterListCategory }) {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t(TITLE_KEYS[category])} description={t('pages.tipsters.description')} />;
+  const params: TipsterListParams = {
+    category: category === 'all' ? '' : category,
+    pageSize: PAGE_SIZES.tipsterList,
+  };
+  const list = useLoadMoreQuery(tipsterKeys.list(params), (page, signal) =>
+    fetchTipsterPage(params, page, signal),
+  );
+
+  return (
+    <>
+      <PageMeta
+        title={t(META_TITLE_KEYS[category])}
+        description={t('pages.tipsters.description')}
+        path={category === 'all' ? '/tipsters' : `/tipsters/${category}`}
+      />
+      <PageHeader title={t(TITLE_KEYS[category])} lede={t('pages.tipsters.description')} />
+      <Container className="flex flex-col gap-6 py-8 md:py-12">
+        <nav aria-label={t('tipstersPage.categoriesLabel')}>
+          <ul className="flex flex-wrap gap-2">
+            {TABS.map((tab) => (
+              <li key={tab.category}>
+                <ButtonLink
+                  to={tab.to}
+                  size="sm"
+                  variant={tab.category === category ? 'primary' : 'ghost'}
+                  aria-current={tab.category === category ? 'page' : undefined}
+                  className={cx(tab.category !== category && 'border border-line-strong')}
+                >
+                  {t(tab.labelKey)}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section
+          aria-label={t(TITLE_KEYS[category])}
+          aria-busy={list.isPending}
+          className="flex flex-col gap-4"
+        >
+          {list.isPending ? (
+            <ul className="flex flex-col gap-4">
+              {Array.from({ length: PAGE_SIZES.tipsterList }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <TipsterCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : list.isError ? (
+            <ListError onRetry={list.retry} />
+          ) : list.items.length === 0 ? (
+            <EmptyState
+              icon={<TrophyIcon className="size-7" />}
+              title={t('tipstersPage.emptyTitle')}
+              description={t('tipstersPage.empty')}
+            />
+          ) : (
+            <>
+              <ul className="flex flex-col gap-4">
+                {list.items.map((tipster, index) => (
+                  <li key={tipster.id}>
+                    <TipsterCard tipster={tipster} isEager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton
+                hasMore={list.hasMore}
+                isLoading={list.isLoadingMore}
+                hasFailed={list.isLoadMoreError}
+                onLoadMore={list.loadMore}
+                shownCount={list.items.length}
+                totalCount={list.totalItems}
+              />
+            </>
+          )}
+        </section>
+      </Container>
+      <HiddenKeywords />
+    </>
+  );
 }

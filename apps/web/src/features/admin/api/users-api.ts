@@ -1,0 +1,68 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdjustCreditsBody,
+  AdjustCreditsResponse,
+  AdminUserDetailResponse,
+  AdminUserPage,
+  AdminUserResponse,
+} from '@tips/contract/backoffice.schemas';
+import type { Role } from '@tips/contract/users.schemas';
+import { apiClient } from '../../../lib/api-client';
+import { ADMIN_KEYS, ADMIN_PAGE_SIZE } from './admin-keys';
+
+export function useUserSearch(q: string, pageNumber: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEYS.users, 'search', q, pageNumber],
+    queryFn: async () =>
+      (
+        await apiClient.get<AdminUserPage>('/admin/users', {
+          params: { q, pageNumber, pageSize: ADMIN_PAGE_SIZE },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserDetail(userId: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEYS.users, 'detail', userId],
+    queryFn: async () => (await apiClient.get<AdminUserDetailResponse>(`/admin/users/${userId}`)).data.data,
+  });
+}
+
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.users }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.tipsters }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.audit }),
+    ]);
+}
+
+export function useSetRoles(userId: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (roles: Role[]) =>
+      (await apiClient.put<AdminUserResponse>(`/admin/users/${userId}/roles`, { roles })).data.data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useLinkTipster(userId: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (tipsterId: number | null) =>
+      (await apiClient.put<AdminUserResponse>(`/admin/users/${userId}/tipster`, { tipsterId })).data.data,
+    onSuccess: invalidate,
+  });
+}
+
+export function useAdjustCredits(userId: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (body: AdjustCreditsBody) =>
+      (await apiClient.post<AdjustCreditsResponse>(`/admin/users/${userId}/credits`, body)).data,
+    onSuccess: invalidate,
+  });
+}

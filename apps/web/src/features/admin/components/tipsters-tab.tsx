@@ -1,0 +1,108 @@
+import type { AdminTipster } from '@tips/contract/backoffice.schemas';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { useAdminTipsters } from '../api/tipsters-api';
+import { TipsterFormDialog } from './tipster-form-dialog';
+import { TipsterPhoto } from './tipster-photo';
+import { usePagerLabels, useTableLabels } from './use-table-labels';
+
+export function TipstersTab() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminTipster | 'new' | null>(null);
+  const tipsters = useAdminTipsters(query, page);
+  const labels = useTableLabels('backoffice.tipsters.empty');
+  const pager = usePagerLabels(page, tipsters.data?.totalPages ?? 0);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setQuery(draft.trim());
+    setPage(1);
+  }
+
+  const columns: DataColumn<AdminTipster>[] = [
+    {
+      key: 'name',
+      header: t('backoffice.common.name'),
+      cell: (tipster) => (
+        <span className="flex items-center gap-3">
+          <TipsterPhoto tipster={tipster} />
+          <span>
+            <span className="font-semibold">{tipster.name}</span>
+            <span className="block text-xs font-normal text-ink-subtle">#{tipster.id}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('backoffice.tipsters.category'),
+      cell: (tipster) => <Badge tone="gold">{tipster.category}</Badge>,
+    },
+    {
+      key: 'location',
+      header: t('backoffice.tipsters.location'),
+      cell: (tipster) => tipster.location || '—',
+    },
+    {
+      key: 'user',
+      header: t('backoffice.tipsters.account'),
+      cell: (tipster) => tipster.user?.username ?? '—',
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="sr-only">{t('backoffice.tabs.tipsters')}</h2>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <search className="contents">
+          <form onSubmit={search} className="flex flex-1 items-end gap-2 md:max-w-xl">
+            <div className="flex-1">
+              <Input
+                type="search"
+                label={t('backoffice.tipsters.search')}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              {t('backoffice.common.search')}
+            </Button>
+          </form>
+        </search>
+        <Button onClick={() => setEditing('new')}>{t('backoffice.tipsters.create')}</Button>
+      </div>
+      <DataTable
+        caption={t('backoffice.tabs.tipsters')}
+        columns={columns}
+        rows={tipsters.data?.data}
+        rowKey={(tipster) => tipster.id}
+        isLoading={tipsters.isPending}
+        isError={tipsters.isError}
+        onRetry={() => tipsters.refetch()}
+        labels={labels}
+        actionsHeader={t('backoffice.common.actions')}
+        actions={(tipster) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setEditing(tipster)}
+            aria-label={`${t('backoffice.common.edit')} ${tipster.name}`}
+          >
+            {t('backoffice.common.edit')}
+          </Button>
+        )}
+      />
+      <Pager page={page} totalPages={tipsters.data?.totalPages ?? 0} onPage={setPage} labels={pager} />
+      {editing ? (
+        <TipsterFormDialog tipster={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+}

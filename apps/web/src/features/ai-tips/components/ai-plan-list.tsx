@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx';
+import { CheckIcon, RobotIcon } from '../../tips/components/public-icons';
+import { formatPrice } from '../../tips/format';
+import { AI_PLAN_DETAILS } from '../ai-plans';
+
+/** SPEC §1/§2: the four AI plans with model, win rate, number of tips and price. */
+export function AiPlanList() {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
+      {AI_PLAN_DETAILS.map((plan) => {
+        const isHigh = plan.model === 'high';
+        return (
+          <li
+            key={plan.id}
+            className={cx(
+              'relative flex flex-col gap-4 rounded-card border p-5 shadow-card',
+              isHigh
+                ? 'border-gold-400/50 bg-gradient-to-b from-gold-400/12 to-pitch-900'
+                : 'border-line bg-panel',
+            )}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <span className="inline-flex items-center gap-2 text-xs font-bold uppercase tracking-[0.16em] text-info">
+                <RobotIcon className="size-4.5" />
+                {t(`aiTipsPage.models.${plan.model}`)}
+              </span>
+              <span className="text-xs font-semibold uppercase tracking-wide text-ink-subtle">
+                #{plan.id}
+              </span>
+            </div>
+            <h3 className="font-display text-2xl font-extrabold uppercase tracking-wide">
+              {t(`aiTipsPage.plans.${plan.kind}.name`)}
+            </h3>
+            <p className="flex items-baseline gap-2">
+              <span
+                className={cx('font-display text-5xl font-extrabold', isHigh ? 'text-gold-200' : 'text-ink')}
+              >
+                {plan.winRate}%
+              </span>
+              <span className="text-sm text-ink-muted">{t('aiTipsPage.winRate')}</span>
+            </p>
+            <ul className="flex flex-col gap-2 text-sm text-ink-muted">
+              <li className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-win" strokeWidth={3} />
+                {t(`aiTipsPage.plans.${plan.kind}.tips`, { total: plan.tips })}
+              </li>
+              <li className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-win" strokeWidth={3} />
+                {t(`aiTipsPage.plans.${plan.kind}.detail`)}
+              </li>
+            </ul>
+            <p className="mt-auto border-t border-line pt-4 font-display text-3xl font-extrabold">
+              {plan.price === 0 ? (
+                <span className="text-win">{t('tipCard.free')}</span>
+              ) : (
+                <span className="text-gold-200">{formatPrice(plan.price)}</span>
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Tip } from '@tips/contract';
+import { PAGE_SIZES, REQUEST_TIMEOUT_MS } from '@tips/contract/constants';
+import { getAccessToken } from '../../../lib/auth-tokens';
+import type { Paged } from '../../tips/hooks/use-load-more-query';
+
+export type HomeTipsCategory = 'premium' | 'senior';
+
+/** Shaped like an axios error where it matters: the query client's retry rule reads `response.status`. */
+export class HomeTipsError extends Error {
+  constructor(readonly response: { status: number }) {
+    super(`GET /api/tips answered ${response.status}`);
+  }
+}
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== 'function' || typeof AbortSignal.any !== 'function') return signal;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/**
+ * The home sections' tips (SPEC §7: page 1, size 4). This read goes through fetch, not the shared
+ * axios client, to keep the HTTP client (~21 KB gzip) off the landing route (decision 060). It
+ * carries the access token when there is one; a stale token (401) is simply dropped for this
+ * public read, and the client's refresh runs on the user's next authenticated call instead.
+ */
+export async function fetchHomeTips(category: HomeTipsCategory, signal?: AbortSignal): Promise<Paged<Tip>> {
+  const url = `/api/tips?category=${category}&pageNumber=1&pageSize=${PAGE_SIZES.home}`;
+  const token = getAccessToken();
+  const request = (withToken: boolean) =>
+    fetch(url, {
+      headers: {
+        Accept: 'application/json',
+        ...(withToken && token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal: withTimeout(signal),
+    });
+  let response = await request(true);
+  if (response.status === 401 && token) response = await request(false);
+  if (!response.ok) throw new HomeTipsError({ status: response.status });
+  return (await response.json()) as Paged<Tip>;
+}
+
+export function useHomeTips(category: HomeTipsCategory) {
+  return useQuery({
+    queryKey: ['tips', 'home', category],
+    queryFn: ({ signal }) => fetchHomeTips(category, signal),
+  });
+}

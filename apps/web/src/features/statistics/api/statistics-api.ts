@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StatisticsResponse } from '@tips/contract';
+import { apiClient } from '../../../lib/api-client';
+
+export async function fetchStatistics(signal?: AbortSignal): Promise<StatisticsResponse> {
+  const response = await apiClient.get<StatisticsResponse>('/tipsters/statistics', { signal });
+  return response.data;
+}
+
+export function useStatistics() {
+  return useQuery({ queryKey: ['tipster-statistics'], queryFn: ({ signal }) => fetchStatistics(signal) });
+}
+
+/** SPEC §2/§3: the five tables, in order, with their response keys (`topMonthySeniors` sic). */
+export const STATISTICS_TABLES = [
+  { key: 'topTipstersAllTime', titleKey: 'statisticsPage.tables.allTime' },
+  { key: 'topMonthlyPremiums', titleKey: 'statisticsPage.tables.premiumMonth' },
+  { key: 'topWeeklyPremiums', titleKey: 'statisticsPage.tables.premiumWeek' },
+  { key: 'topMonthySeniors', titleKey: 'statisticsPage.tables.seniorMonth' },
+  { key: 'topWeeklySeniors', titleKey: 'statisticsPage.tables.seniorWeek' },
+] as const satisfies ReadonlyArray<{ key: keyof StatisticsResponse; titleKey: string }>;

@@ -1,0 +1,134 @@
+import type { StatisticsRow } from '@tips/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../../lib/cx';
+import { ExternalIcon } from '../../tips/components/public-icons';
+import { tipsterProfilePath } from '../../tips/components/tip-card';
+import { formatDecimal, formatPercent } from '../../tips/format';
+
+// Phones get tighter cells so that all six columns fit without scrolling sideways.
+const HEAD =
+  'px-1.5 py-3 text-[0.65rem] font-bold uppercase tracking-[0.08em] text-ink-subtle first:ps-3 last:pe-3 md:whitespace-nowrap md:px-3 md:text-xs md:tracking-[0.12em] md:first:ps-5 md:last:pe-5';
+const CELL = 'px-1.5 py-3 tabular-nums first:ps-3 last:pe-3 md:px-3 md:first:ps-5 md:last:pe-5';
+const SKELETON_ROWS = 10;
+
+interface RankingTableProps {
+  title: string;
+  rows: readonly StatisticsRow[] | undefined;
+  isLoading: boolean;
+  isFeatured?: boolean;
+}
+
+const MEDALS = ['bg-gold-400 text-pitch-950', 'bg-ink-muted text-pitch-950', 'bg-gold-700 text-gold-100'];
+
+/** One ranking: TIPSTER (opens the profile in a new tab), NO. TIPS, ODDS, HITS %, WIN, FAIL. */
+export function RankingTable({ title, rows, isLoading, isFeatured = false }: RankingTableProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <div
+      className={cx(
+        'flex flex-col overflow-hidden rounded-card border bg-panel shadow-card',
+        isFeatured ? 'border-gold-400/40' : 'border-line',
+      )}
+    >
+      <h2
+        id={headingId}
+        className="border-b border-line px-5 py-4 font-display text-xl font-extrabold uppercase tracking-wide text-gold-200"
+      >
+        {title}
+      </h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="overflow-x-auto" aria-labelledby={headingId} tabIndex={0}>
+        <table
+          className="w-full text-xs md:min-w-[34rem] md:text-sm"
+          aria-labelledby={headingId}
+          aria-busy={isLoading}
+        >
+          <thead>
+            <tr className="bg-pitch-950/40">
+              <th scope="col" className={cx(HEAD, 'text-start')}>
+                {t('statisticsPage.columns.tipster')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-end')}>
+                {t('statisticsPage.columns.tips')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-end')}>
+                {t('statisticsPage.columns.odds')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-end')}>
+                {t('statisticsPage.columns.hits')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-end')}>
+                {t('statisticsPage.columns.win')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-end')}>
+                {t('statisticsPage.columns.fail')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {isLoading
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <tr key={index} className="border-t border-line">
+                    <td className={CELL}>
+                      <span className="block h-5 w-40 animate-pulse rounded bg-pitch-700/60" />
+                    </td>
+                    {[0, 1, 2, 3, 4].map((cell) => (
+                      <td key={cell} className={CELL}>
+                        <span className="ms-auto block h-5 w-10 animate-pulse rounded bg-pitch-700/40" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : null}
+            {!isLoading && rows && rows.length === 0 ? (
+              <tr className="border-t border-line">
+                <td colSpan={6} className="px-5 py-10 text-center text-ink-muted">
+                  {t('statisticsPage.empty')}
+                </td>
+              </tr>
+            ) : null}
+            {!isLoading && rows
+              ? rows.map((row, index) => (
+                  <tr key={row.id} className="border-t border-line transition-colors hover:bg-white/3">
+                    <td className={cx(CELL, 'text-start')}>
+                      <a
+                        href={tipsterProfilePath(row.id)}
+                        target="_blank"
+                        rel="noopener"
+                        className="group inline-flex items-center gap-2 font-semibold text-ink hover:text-gold-200 md:gap-3"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={cx(
+                            'grid size-6 shrink-0 place-items-center rounded-full text-[0.7rem] font-bold md:size-7 md:text-xs',
+                            MEDALS[index] ?? 'bg-pitch-800 text-ink-muted',
+                          )}
+                        >
+                          {index + 1}
+                        </span>
+                        <span className="underline-offset-4 group-hover:underline md:whitespace-nowrap">
+                          {row.name}
+                        </span>
+                        <ExternalIcon className="hidden size-3.5 shrink-0 text-ink-subtle md:block" />
+                        <span className="sr-only">{t('statisticsPage.newTab')}</span>
+                      </a>
+                    </td>
+                    <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
+                    <td className={cx(CELL, 'text-end')}>{formatDecimal(row.averageOdds)}</td>
+                    <td className={cx(CELL, 'text-end font-semibold text-gold-200')}>
+                      {formatPercent(row.winPercentage)}
+                    </td>
+                    <td className={cx(CELL, 'text-end text-win')}>{row.wins}</td>
+                    <td className={cx(CELL, 'text-end text-loss')}>{row.fails}</td>
+                  </tr>
+                ))
+              : null}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

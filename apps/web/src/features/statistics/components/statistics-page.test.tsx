@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../../test/i18n';
+import {
+  installFakeApi,
+  renderWithProviders,
+  resetTestKit,
+  stubFetch,
+} from '../../tips/testing/public-test-kit';
+import { StatisticsPage } from './statistics-page';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+afterEach(() => {
+  resetTestKit();
+});
+
+const row = (id: number, name: string) => ({
+  id,
+  name,
+  totalTips: 60,
+  averageOdds: 3.456,
+  winPercentage: 66.666,
+  wins: 40,
+  fails: 20,
+});
+
+describe('Statistics page', () => {
+  it('shows the five rankings with the SPEC columns and links opening in a new tab', async () => {
+    stubFetch();
+    installFakeApi(() => ({
+      data: {
+        topTipstersAllTime: [row(1, 'Mateo Kowalski')],
+        topMonthlyPremiums: [row(2, 'Paolo Bianchi')],
+        topWeeklyPremiums: [],
+        topMonthySeniors: [row(4, 'Ivan Keller')],
+        topWeeklySeniors: [row(5, 'Marco Rossi')],
+      },
+    }));
+    renderWithProviders(<StatisticsPage />);
+    await screen.findByText('Mateo Kowalski');
+    const tables = screen.getAllByRole('table');
+    const titleOf = (table: HTMLElement) =>
+      document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent;
+    expect(tables.map(titleOf)).toEqual([
+      'TOP TIPSTERS ALL TIME',
+      'TOP PREMIUM TIPSTERS THIS MONTH',
+      'TOP PREMIUM TIPSTERS THIS WEEK',
+      'TOP SENIOR TIPSTERS THIS MONTH',
+      'TOP SENIOR TIPSTERS THIS WEEK',
+    ]);
+    const first = within(tables[0]);
+    expect(first.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'TIPSTER',
+      'NO. TIPS',
+      'ODDS',
+      'HITS %',
+      'WIN',
+      'FAIL',
+    ]);
+    const link = first.getByRole('link', { name: /Mateo Kowalski/ });
+    expect(link.getAttribute('href')).toBe('/tipster-profile/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    const cells = within(first.getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual(['60', '3.46', '66.67%', '40', '20']);
+    expect(within(tables[2]).getByText('No tipster has settled tips in this period yet.')).toBeDefined();
+  });
+});

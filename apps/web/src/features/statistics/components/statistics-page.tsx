@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { Container } from '../../../components/ui/container';
+import { ListError } from '../../tips/components/list-states';
+import { STATISTICS_TABLES, useStatistics } from '../api/statistics-api';
+import { RankingTable } from './ranking-table';
+
+/** SPEC §2 /tipster-statistics: the five ranking tables. */
+export function StatisticsPage() {
+  const { t } = useTranslation();
+  const statistics = useStatistics();
+  return (
+    <>
+      <PageMeta title={t('statisticsPage.metaTitle')} description={t('pages.statistics.description')} />
+      <PageHeader title={t('pages.statistics.title')} lede={t('pages.statistics.description')} />
+      <Container className="py-8 md:py-12">
+        {statistics.isError ? (
+          <ListError onRetry={() => void statistics.refetch()} />
+        ) : (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            {STATISTICS_TABLES.map((table, index) => (
+              <div key={table.key} className={index === 0 ? 'lg:col-span-2' : undefined}>
+                <RankingTable
+                  title={t(table.titleKey)}
+                  rows={statistics.data?.[table.key]}
+                  isLoading={statistics.isPending}
+                  isFeatured={index === 0}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+        <p className="mt-6 text-sm text-ink-subtle">{t('statisticsPage.note')}</p>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ChevronDownIcon } from '../../../components/ui/icons';
+
+interface LoadMoreButtonProps {
+  hasMore: boolean;
+  isLoading: boolean;
+  hasFailed?: boolean;
+  onLoadMore: () => void;
+  /** How many items are shown, announced politely after each load. */
+  shownCount: number;
+  totalCount: number;
+  /** 'Load more...' (SPEC §2 lists) or 'Load more' (records modal). */
+  labelKey?: 'list.loadMore' | 'list.loadMoreShort';
+}
+
+/** SPEC §2/§4: appends the next page; visible while the current page is below the total pages. */
+export function LoadMoreButton({
+  hasMore,
+  isLoading,
+  hasFailed = false,
+  onLoadMore,
+  shownCount,
+  totalCount,
+  labelKey = 'list.loadMore',
+}: LoadMoreButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 pt-2">
+      <p className="sr-only" aria-live="polite">
+        {shownCount > 0 ? t('list.showing', { shown: shownCount, total: totalCount }) : ''}
+      </p>
+      {hasFailed ? (
+        <p role="alert" className="text-sm font-medium text-loss">
+          {t('list.loadMoreFailed')}
+        </p>
+      ) : null}
+      {hasMore ? (
+        <Button
+          variant="secondary"
+          onClick={onLoadMore}
+          isLoading={isLoading}
+          icon={isLoading ? undefined : <ChevronDownIcon className="size-4.5" />}
+          className="min-w-48"
+        >
+          {t(labelKey)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

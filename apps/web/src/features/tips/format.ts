@@ -1,0 +1,60 @@
+// SPEC §9: event times en-GB with a 24-hour clock, other dates en-GB, prices with a dollar sign
+// and two decimals, odds and hit rates with two decimals (hit rate with %). The formats are fixed
+// by the SPEC rather than by the page's language, so they are the same on every subdomain.
+
+const EVENT_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short' });
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "22/11/2026, 18:30" */
+export function formatEventTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? EVENT_TIME.format(date) : '';
+}
+
+/** "22/11/2026" */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? DATE.format(date) : '';
+}
+
+/** "22 Nov": for chart axes where space is short. */
+export function formatShortDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? SHORT_DATE.format(date) : '';
+}
+
+/** "$25.00" */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+/** "3.42" */
+export function formatDecimal(value: number): string {
+  return value.toFixed(2);
+}
+
+/** "63.33%" */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(2)}%`;
+}
+
+/** "Galatasaray vs Sivasspor"; null when the tip is not about one match. */
+export function matchTitle(homeTeam: string | null, awayTeam: string | null): string | null {
+  if (!homeTeam && !awayTeam) return null;
+  return `${homeTeam ?? '?'} vs ${awayTeam ?? '?'}`;
+}

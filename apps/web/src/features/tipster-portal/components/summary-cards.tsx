@@ -1,0 +1,45 @@
+import type { TipsterSummaryResponse } from '@tips/contract/backoffice.schemas';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDollars } from './format';
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card as="li" className="flex flex-col gap-1 !p-4">
+      <span className="text-xs font-semibold uppercase tracking-wide text-ink-subtle">{label}</span>
+      <span className="font-display text-2xl font-bold text-gold-200 md:text-3xl">{value}</span>
+      {detail ? <span className="text-xs text-ink-muted">{detail}</span> : null}
+    </Card>
+  );
+}
+
+export function SummaryCards({ summary }: { summary: TipsterSummaryResponse | undefined }) {
+  const { t } = useTranslation();
+  if (!summary) {
+    return (
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+    );
+  }
+  const { record } = summary;
+  return (
+    <ul aria-label={t('backoffice.portal.title')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure
+        label={t('backoffice.portal.tipsPublished')}
+        value={String(summary.tipsPublished)}
+        detail={t('backoffice.portal.openCount', { value: summary.openTips })}
+      />
+      <Figure label={t('backoffice.portal.sales')} value={String(summary.salesCount)} />
+      <Figure label={t('backoffice.portal.earnings')} value={formatDollars(summary.earnings)} />
+      <Figure
+        label={t('backoffice.portal.record')}
+        value={`${record.wins}–${record.draws}–${record.losses}`}
+        detail={t('backoffice.portal.hitRate', { value: record.hitRate.toFixed(2) })}
+      />
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RecordPage, TipRecord, TipsterProfile } from '@tips/contract';
+import { PAGE_SIZES } from '@tips/contract/constants';
+import { apiClient } from '../../../lib/api-client';
+import { tipsterKeys } from '../../tipsters/api/tipsters-api';
+
+/** Route ids are strings; anything but a positive integer is no tipster at all. */
+export function parseTipsterId(raw: string): number | null {
+  if (!/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+export async function fetchTipsterProfile(tipsterId: number, signal?: AbortSignal): Promise<TipsterProfile> {
+  const response = await apiClient.get<TipsterProfile>(`/tipsters/profile/${tipsterId}`, { signal });
+  return response.data;
+}
+
+export function useTipsterProfile(tipsterId: number | null) {
+  return useQuery({
+    queryKey: tipsterKeys.profile(tipsterId ?? 0),
+    queryFn: ({ signal }) => fetchTipsterProfile(tipsterId ?? 0, signal),
+    enabled: tipsterId !== null,
+  });
+}
+
+/** The records modal's filters (SPEC §2): month 1–6 = the last n months, 0 = all history. */
+export interface RecordFilters {
+  month: number;
+  /** 0 = every betting type. */
+  bettingType: number;
+}
+
+export async function fetchRecordPage(
+  tipsterId: number,
+  filters: RecordFilters,
+  pageNumber: number,
+  pageSize: number = PAGE_SIZES.records,
+  signal?: AbortSignal,
+): Promise<RecordPage> {
+  const params: Record<string, number> = { pageNumber, pageSize, month: filters.month };
+  if (filters.bettingType) params.bettingType = filters.bettingType;
+  const response = await apiClient.get<RecordPage>(`/tipsters/records/${tipsterId}`, { params, signal });
+  return response.data;
+}
+
+export const recordKeys = {
+  list: (tipsterId: number, filters: RecordFilters) => ['tipster-records', tipsterId, filters] as const,
+  chart: (tipsterId: number) => ['tipster-records', tipsterId, 'chart'] as const,
+};
+
+// The API's largest page: the chart shows the tipster's most recent settled tips.
+export const CHART_RECORDS = 50;
+
+export function useChartRecords(tipsterId: number) {
+  return useQuery({
+    queryKey: recordKeys.chart(tipsterId),
+    queryFn: async ({ signal }): Promise<TipRecord[]> =>
+      (await fetchRecordPage(tipsterId, { month: 0, bettingType: 0 }, 1, CHART_RECORDS, signal)).data,
+  });
+}

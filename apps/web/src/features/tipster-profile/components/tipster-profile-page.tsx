@@ -1,0 +1,244 @@
+import type { TipsterProfile } from '@tips/contract';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { UserIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { apiErrorStatus } from '../../../lib/api-client';
+import { categoryLabelKey, categoryTone } from '../../tips/categories';
+import { LastResults } from '../../tips/components/last-results';
+import { ListError } from '../../tips/components/list-states';
+import { ChartIcon, MapPinIcon } from '../../tips/components/public-icons';
+import { TipsterAvatar } from '../../tips/components/tipster-avatar';
+import { FollowButton } from '../../tipsters/components/follow-button';
+import { parseTipsterId, useChartRecords, useTipsterProfile } from '../api/tipster-profile-api';
+import { ActiveTipsTable } from './active-tips-table';
+import { RecordsModal } from './records-modal';
+import { ResultsChart } from './results-chart';
+import { TipsterBio } from './tipster-bio';
+import { TipsterPerformance } from './tipster-performance';
+
+function Panel({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="font-display text-xl font-extrabold uppercase tracking-wide md:text-2xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function ProfileHero({ profile, onOpenRecords }: { profile: TipsterProfile; onOpenRecords: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="border-b border-line bg-hero">
+      <Container className="flex flex-col gap-6 py-10 md:flex-row md:items-center md:py-14">
+        <TipsterAvatar name={profile.name} imageUrl={profile.profileImageUrl} size="xl" isEager />
+        <div className="flex min-w-0 flex-1 flex-col gap-2.5">
+          <p className="text-xs font-bold uppercase tracking-[0.2em] text-gold-300">
+            {t('pages.tipsterProfile.title')}
+          </p>
+          <h1 className="font-display text-4xl font-extrabold uppercase tracking-wide text-ink md:text-5xl">
+            {profile.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-muted">
+            <Badge tone={categoryTone(profile.category)}>{t(categoryLabelKey(profile.category))}</Badge>
+            {profile.location ? (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPinIcon className="size-4 text-gold-300" />
+                {profile.location}
+              </span>
+            ) : null}
+            <LastResults results={profile.results} size="md" />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:flex md:flex-col md:items-stretch">
+          <FollowButton
+            tipsterId={profile.id}
+            tipsterName={profile.name}
+            isFollowed={profile.isFollowed}
+            size="md"
+          />
+          <Button variant="secondary" icon={<ChartIcon className="size-4.5" />} onClick={onOpenRecords}>
+            {t('tipsterProfile.records')}
+          </Button>
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+function ChartPanel({ tipsterId }: { tipsterId: number }) {
+  const { t } = useTranslation();
+  const records = useChartRecords(tipsterId);
+  return (
+    <Panel id="tipster-chart" title={t('tipsterProfile.chartTitle')}>
+      {records.isPending ? (
+        <div className="flex flex-col gap-4" aria-hidden="true">
+          <Skeleton className="h-12 w-48" />
+          <Skeleton className="h-52 w-full md:h-64" />
+        </div>
+      ) : records.isError ? (
+        <ListError onRetry={() => void records.refetch()} />
+      ) : records.data.length === 0 ? (
+        <EmptyState
+          icon={<ChartIcon className="size-7" />}
+          title={t('tipsterProfile.noRecordsTitle')}
+          description={t('tipsterProfile.noRecords')}
+        />
+      ) : (
+        <ResultsChart records={records.data} />
+      )}
+    </Panel>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <div className="border-b border-line bg-hero">
+        <Container className="flex flex-col gap-6 py-10 md:flex-row md:items-center md:py-14">
+          <Skeleton className="size-24 rounded-full md:size-28" />
+          <div className="flex flex-1 flex-col gap-3">
+            <h1 className="sr-only">{t('pages.tipsterProfile.title')}</h1>
+            <Skeleton className="h-3 w-28" />
+            <Skeleton className="h-11 w-72 max-w-full" />
+            <Skeleton className="h-6 w-80 max-w-full" />
+          </div>
+          <div className="grid grid-cols-2 gap-3 md:flex md:flex-col">
+            <Skeleton className="h-11 w-44 rounded-full" />
+            <Skeleton className="h-11 w-44 rounded-full" />
+          </div>
+        </Container>
+      </div>
+      <Container className="grid grid-cols-1 gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-6">
+          <Skeleton className="h-40 rounded-card" />
+          <Skeleton className="h-72 rounded-card" />
+        </div>
+        <Skeleton className="h-96 rounded-card" />
+      </Container>
+    </div>
+  );
+}
+
+function ProfileProblem({ isMissing, onRetry }: { isMissing: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('pages.tipsterProfile.title')} />
+      <Container className="py-12">
+        {isMissing ? (
+          <EmptyState
+            icon={<UserIcon className="size-7" />}
+            title={t('tipsterProfile.notFoundTitle')}
+            description={t('tipsterProfile.notFound')}
+            action={<ButtonLink to="/tipsters">{t('tipsterProfile.browseTipsters')}</ButtonLink>}
+          />
+        ) : (
+          <ListError onRetry={onRetry} />
+        )}
+      </Container>
+    </>
+  );
+}
+
+function LoadedProfile({ profile }: { profile: TipsterProfile }) {
+  const { t } = useTranslation();
+  const [isRecordsOpen, setIsRecordsOpen] = useState(false);
+  return (
+    <>
+      <PageMeta
+        title={t('tipsterProfile.metaTitle', { name: profile.name })}
+        description={t('tipsterProfile.metaDescription', { name: profile.name })}
+        path={`/tipster-profile/${profile.id}`}
+      />
+      <ProfileHero profile={profile} onOpenRecords={() => setIsRecordsOpen(true)} />
+      <Container className="grid grid-cols-1 gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Panel id="tipster-bio" title={t('tipsterProfile.about', { name: profile.name })}>
+            <TipsterBio bio={profile.bio} />
+          </Panel>
+          <Panel
+            id="tipster-active-tips"
+            title={t('tipsterProfile.activeTips')}
+            action={<Badge tone="gold">{profile.activeTips.length}</Badge>}
+          >
+            <ActiveTipsTable tips={profile.activeTips} />
+          </Panel>
+          <ChartPanel tipsterId={profile.id} />
+        </div>
+        <Card as="aside" className="lg:sticky lg:top-24">
+          <TipsterPerformance profile={profile} />
+        </Card>
+      </Container>
+      <RecordsModal
+        tipsterId={profile.id}
+        tipsterName={profile.name}
+        open={isRecordsOpen}
+        onClose={() => setIsRecordsOpen(false)}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 tipster profile (/tipster-profile/:id and /tipster/:id). */
+export function TipsterProfilePage({ tipsterId }: { tipsterId: string }) {
+  const { t } = useTranslation();
+  const id = parseTipsterId(tipsterId);
+  const profile = useTipsterProfile(id);
+  const meta = (
+    <PageMeta
+      title={t('pages.tipsterProfile.title')}
+      description={t('pages.tipsterProfile.description')}
+      noIndex={id === null || profile.isError}
+    />
+  );
+  if (id === null) {
+    return (
+      <>
+        {meta}
+        <ProfileProblem isMissing onRetry={() => {}} />
+      </>
+    );
+  }
+  if (profile.isPending) {
+    return (
+      <>
+        {meta}
+        <ProfileSkeleton />
+      </>
+    );
+  }
+  if (profile.isError) {
+    const status = apiErrorStatus(profile.error);
+    return (
+      <>
+        {meta}
+        <ProfileProblem isMissing={status === 404 || status === 400} onRetry={() => void profile.refetch()} />
+      </>
+    );
+  }
+  return <LoadedProfile profile={profile.data} />;
+}
