@@ -23,8 +23,8 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticWebPlugin, { createSpaFallback } from './plugins/static-web';
 import underPressurePlugin, {
-  DEFAULT_UNDER_PRESSURE,
   type UnderPressureSettings,
+  underPressureSettings,
 } from './plugins/under-pressure';
 
 /** The Fastify instance route modules receive: zod schemas type params, query, body and replies. */
@@ -48,7 +48,7 @@ export interface AppDeps {
   services?: Partial<AppServices>;
   /** Test override: the feature list (default: every module in features/registry.ts). */
   features?: readonly FeatureModule[];
-  /** Test override: load-shedding thresholds, or false to turn shedding off. */
+  /** Load-shedding thresholds (default: from config), or false to turn shedding off (tests). */
   underPressure?: false | UnderPressureSettings;
   /** Test override: a Redis client (default: one opened from config.redisUrl, if set). */
   redis?: Redis | null;
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   if (deps.underPressure !== false) {
-    await app.register(underPressurePlugin, deps.underPressure ?? DEFAULT_UNDER_PRESSURE);
+    await app.register(underPressurePlugin, deps.underPressure ?? underPressureSettings(config));
   }
   await app.register(errorHandlerPlugin, { notFoundFallback: createSpaFallback(config.webDistDir) });
   await app.register(rateLimitPlugin, { redis });

@@ -35,6 +35,9 @@ describe('loadConfig', () => {
     expect(config.isEmbeddedDatabase).toBe(true);
     expect(config.dbPoolMax).toBe(10);
     expect(config.dbStatementTimeoutMs).toBe(5000);
+    expect(config.dbIdleInTransactionTimeoutMs).toBe(10_000);
+    expect(config.dbConnectTimeoutMs).toBe(5000);
+    expect(config.catalogueCacheTtlMs).toBe(5000);
     expect(config.jwt.accessTokenTtlSeconds).toBe(900);
     expect(config.paypal.mode).toBe('sandbox-local');
     expect(config.paypal.apiBase).toBe('http://127.0.0.1:3000/api/sandbox/paypal');
@@ -85,6 +88,26 @@ describe('loadConfig', () => {
       'PORT',
       'REDIS_URL',
       'SEED_DEMO',
+    ]);
+  });
+
+  it('reads the pool timeouts, the shedding thresholds, and CATALOGUE_CACHE_TTL_MS=0', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DB_IDLE_TX_TIMEOUT_MS: '30000',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      CATALOGUE_CACHE_TTL_MS: '0',
+    });
+    expect(config.dbIdleInTransactionTimeoutMs).toBe(30_000);
+    expect(config.dbConnectTimeoutMs).toBe(2000);
+    expect(config.catalogueCacheTtlMs).toBe(0);
+    expect(config.underPressure).toEqual({ maxEventLoopDelayMs: 250, maxEventLoopUtilization: 0 });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), SHED_MAX_EVENT_LOOP_UTILIZATION: '0.99' }).underPressure
+        .maxEventLoopUtilization,
+    ).toBe(0.99);
+    expect(configError({ DB_IDLE_TX_TIMEOUT_MS: '0' }).problems).toEqual([
+      'DB_IDLE_TX_TIMEOUT_MS: Expected a number between 100 and 3600000',
     ]);
   });
 

@@ -27,6 +27,14 @@ export interface AppConfig {
   isEmbeddedDatabase: boolean;
   dbPoolMax: number;
   dbStatementTimeoutMs: number;
+  /** PostgreSQL ends a session idle inside a transaction for this long (its locks are released). */
+  dbIdleInTransactionTimeoutMs: number;
+  /** How long to wait for a pooled PostgreSQL connection before failing the request. */
+  dbConnectTimeoutMs: number;
+  /** Lifetime of public-catalogue cache entries; 0 turns the cache off (benchmarks, debugging). */
+  catalogueCacheTtlMs: number;
+  /** Load shedding (503 + Retry-After) thresholds; 0 turns a check off. */
+  underPressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   redisUrl: string | undefined;
   jwt: {
     secret: string;
@@ -102,6 +110,15 @@ const EnvSchema = z
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'must be a postgres:// URL').optional(),
     DB_POOL_MAX: int(10, 1, 1000),
     DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 600_000),
+    DB_IDLE_TX_TIMEOUT_MS: int(10_000, 100, 3_600_000),
+    DB_CONNECT_TIMEOUT_MS: int(5000, 100, 60_000),
+    CATALOGUE_CACHE_TTL_MS: int(5000, 0, 600_000),
+    SHED_MAX_EVENT_LOOP_DELAY_MS: int(250, 0, 60_000),
+    SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce
+      .number({ error: 'Expected a number between 0 and 1' })
+      .min(0, { error: 'Expected a number between 0 and 1' })
+      .max(1, { error: 'Expected a number between 0 and 1' })
+      .default(0),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
     ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
@@ -206,6 +223,13 @@ function toAppConfig(env: Env): AppConfig {
     isEmbeddedDatabase: env.DATABASE_URL === undefined,
     dbPoolMax: env.DB_POOL_MAX,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    dbIdleInTransactionTimeoutMs: env.DB_IDLE_TX_TIMEOUT_MS,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+    underPressure: {
+      maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.SHED_MAX_EVENT_LOOP_UTILIZATION,
+    },
     redisUrl: env.REDIS_URL,
     jwt: { ...jwt, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },
     paypal: {

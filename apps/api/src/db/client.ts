@@ -18,6 +18,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding a PostgreSQL session advisory lock on its own connection (outside the
+   * pool), so that of N processes doing the same thing at start-up one goes at a time. Absent on
+   * PGlite, which only one process can open.
+   */
+  withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
 }
 
 export interface OpenDatabaseOptions {
@@ -69,5 +75,21 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    withAdvisoryLock: async (key, fn) => {
+      // No statement timeout on this connection: waiting for another process's migration is expected.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        // Ending the session releases the lock even if the unlock fails.
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        await client.end().catch(() => undefined);
+      }
+    },
   };
 }

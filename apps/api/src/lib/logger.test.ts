@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createLoggerOptions } from './logger';
+import { createLoggerOptions, redactSensitive } from './logger';
 
 function capture(obj: Record<string, unknown>): Record<string, unknown> {
   const lines: string[] = [];
@@ -39,5 +39,31 @@ describe('logger redaction', () => {
     }
     expect(text).not.toContain('-secret');
     expect(line).toMatchObject({ body: { Username: 'ann' }, err: { code: 'ECONNREFUSED' } });
+  });
+});
+
+describe('redactSensitive', () => {
+  it('copies plain objects and arrays, leaves class instances to the serializers', () => {
+    const err = Object.assign(new Error('boom'), { code: 'E1' });
+    const input = { err, list: [{ token: 't' }, 3], res: { headers: { 'set-cookie': 'sid=2' } } };
+    const out = redactSensitive(input) as typeof input;
+    expect(out.err).toBe(err);
+    expect(out.list).toEqual([{ token: '[redacted]' }, 3]);
+    expect(out.res.headers['set-cookie']).toBe('[redacted]');
+    expect(input.list[0]).toEqual({ token: 't' });
+  });
+
+  it('redacts a request body code in a child logger line and keeps its bindings', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino(createLoggerOptions('info'), stream).child({ reqId: 'req-1' });
+    log.info({ body: { code: '123456', Email: 'a@b.c' } }, 'reset');
+    const line = JSON.parse(lines[0]);
+    expect(line).toMatchObject({ reqId: 'req-1', body: { code: '[redacted]', Email: 'a@b.c' } });
   });
 });

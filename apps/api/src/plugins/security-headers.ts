@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/env';
 
 /**
@@ -56,9 +57,8 @@ export interface SecurityHeadersOptions {
   config: Pick<AppConfig, 'livescoresUrl' | 'recaptcha'>;
 }
 
-const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
-  await app.register(helmet, {
-    global: true,
+export function helmetOptions(config: SecurityHeadersOptions['config']): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
@@ -67,6 +67,37 @@ const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async 
     // Language variants are subdomains of one site (de.example.com); they may share images.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets, computed once: they depend on the configuration only (no nonces).
+ * @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request, which
+ * cost about 5 % of a cached catalogue request (docs/decisions/040-static-security-headers.md).
+ */
+export function securityHeaders(config: SecurityHeadersOptions['config']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
+  const headers = securityHeaders(config);
+  // First onRequest hook: every response, including errors, the SPA and shed requests, has them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   // Fastify sets no X-Powered-By; this guards against anything added later in the chain.
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -148,7 +148,18 @@ export const tipsterStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tipsterId, t.period, t.periodStart] }),
-    index('tipster_stats_ranking_idx').on(t.period, t.periodStart, t.category, t.hitRateBp.desc()),
+    // Rankings walk this in their exact ORDER BY and stop after LIMIT rows, whatever the
+    // categories asked for (filtered on the way): 0.06 ms instead of a 17 ms sort of every
+    // tipster's all-time row at 10,000 tipsters (docs/performance.md).
+    index('tipster_stats_rank_order_idx').on(
+      t.period,
+      t.periodStart,
+      // NULLS FIRST is what a plain DESC in ORDER BY means; NULLS LAST would not match it.
+      t.hitRateBp.desc().nullsFirst(),
+      t.wins.desc().nullsFirst(),
+      t.totalTips.desc().nullsFirst(),
+      t.tipsterId,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
+import { fetchWithRetry } from '../../lib/http-retry';
 
 export type RecaptchaAction = 'login' | 'signup';
 
@@ -20,7 +21,7 @@ const SiteVerifyResponseSchema = z.object({
   'error-codes': z.array(z.string()).optional(),
 });
 
-const VERIFY_TIMEOUT_MS = 5000;
+const VERIFY_TIMEOUT_MS = 3000;
 
 /** Used when no secret is configured: every request passes. */
 export const disabledRecaptcha: RecaptchaVerifier = { enabled: false, verify: async () => true };
@@ -42,12 +43,17 @@ export function createHttpRecaptchaVerifier(
       const form = new URLSearchParams({ secret: options.secret, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
       try {
-        const res = await fetchImpl(options.verifyUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: form,
-          signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
-        });
+        // One retry on a network error or 5xx: a token Google already saw answers
+        // timeout-or-duplicate, which fails closed, so repeating costs nothing.
+        const res = await fetchWithRetry(
+          options.verifyUrl,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: form,
+          },
+          { fetch: fetchImpl, timeoutMs: VERIFY_TIMEOUT_MS, retries: 1, idempotent: true },
+        );
         if (!res.ok) {
           log.warn({ status: res.status }, 'reCAPTCHA verify endpoint answered with an error');
           return false;

@@ -1,7 +1,7 @@
 import { bettingTypeName } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail } from '../../infra/mail/email-layout';
-import { enqueueEmail, type OutgoingEmail } from '../../infra/mail/outbox.repo';
+import { enqueueEmails, type OutgoingEmail } from '../../infra/mail/outbox.repo';
 import { listBuyerEmails, type TipRow } from './admin-tips.repo';
 
 const RESULT_WORD = { WIN: 'Win', LOSS: 'Loss', VOID: 'Void (stake returned)' } as const;
@@ -53,6 +53,10 @@ export async function emailBuyersTheResult(
   event: ResultEmailKind,
 ): Promise<number> {
   const recipients = await listBuyerEmails(tx, tip.id);
-  for (const to of recipients) await enqueueEmail(tx, tipResultEmail(to, tip, publicUrl, event));
+  // One statement per 500 buyers, not one per buyer: a popular tip's settlement stays short.
+  await enqueueEmails(
+    tx,
+    recipients.map((to) => tipResultEmail(to, tip, publicUrl, event)),
+  );
   return recipients.length;
 }

@@ -22,8 +22,15 @@ export function createMailTransport(opts: { smtpUrl?: string; mailDir: string })
   return opts.smtpUrl ? smtpTransport(opts.smtpUrl) : fileTransport(opts.mailDir);
 }
 
+/**
+ * Nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default; a stuck
+ * SMTP server would hold the outbox worker's batch that long. Failures are retried by the outbox
+ * with backoff. Query parameters in SMTP_URL (e.g. `?socketTimeout=60000`) override these.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {});
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(m) {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from './mail-transport';
-import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox.repo';
+import { claimDueEmails, markEmailFailed, markEmailsSent, type OutboxRow } from './outbox.repo';
 
 export interface OutboxWorkerOptions {
   database: Database;
@@ -29,34 +29,43 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  /** Delivers everything due now; returns how many were sent. */
+  /**
+   * Delivers everything due now; returns how many were sent. Sent rows are marked together at the
+   * end of the batch (one commit, not one per email): they stay leased until then, so no other
+   * worker takes them, and a crash before the mark re-sends them after the lease (at least once).
+   */
   async function runOnce(): Promise<number> {
     const claimed = await claimDueEmails(database.db, clock.now(), batchSize, leaseMs);
-    let sent = 0;
-    for (const row of claimed) {
-      try {
-        await transport.send({
-          from: opts.from,
-          to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          messageId: `outbox-${row.id}@tipsmarket`,
-        });
-        await markEmailSent(database.db, row.id, clock.now());
-        sent++;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const retryAt =
-          row.attempts >= maxAttempts ? null : new Date(clock.now().getTime() + retryDelayMs(row.attempts));
-        await markEmailFailed(database.db, row.id, message, retryAt);
-        log.error(
-          { emailId: row.id, template: row.template, attempt: row.attempts },
-          'email delivery failed',
-        );
+    const sentIds: number[] = [];
+    try {
+      for (const row of claimed) {
+        if (await deliver(row)) sentIds.push(row.id);
       }
+    } finally {
+      await markEmailsSent(database.db, sentIds, clock.now());
     }
-    return sent;
+    return sentIds.length;
+  }
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      await transport.send({
+        from: opts.from,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        messageId: `outbox-${row.id}@tipsmarket`,
+      });
+      return true;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const retryAt =
+        row.attempts >= maxAttempts ? null : new Date(clock.now().getTime() + retryDelayMs(row.attempts));
+      await markEmailFailed(database.db, row.id, message, retryAt);
+      log.error({ emailId: row.id, template: row.template, attempt: row.attempts }, 'email delivery failed');
+      return false;
+    }
   }
 
   async function tick() {

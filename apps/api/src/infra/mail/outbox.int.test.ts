@@ -1,14 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { renderEmail } from './email-layout';
 import { fileTransport, type MailTransport } from './mail-transport';
-import { enqueueEmail } from './outbox.repo';
+import { enqueueEmail, enqueueEmails } from './outbox.repo';
 import { createOutboxWorker } from './outbox-worker';
 
 let database: Database;
@@ -99,5 +99,16 @@ describe('email outbox', () => {
     const ws = sent.filter((to) => to.startsWith('w'));
     expect(ws).toHaveLength(30);
     expect(new Set(ws).size).toBe(30);
+  });
+
+  it('queues a batch in few statements, skipping repeated dedupe keys', async () => {
+    const batch = Array.from({ length: 1203 }, (_, i) =>
+      email(`batch${i}@example.test`, `batch:${i % 1200}`),
+    );
+    await enqueueEmails(database.db, batch);
+    await enqueueEmails(database.db, batch.slice(0, 10));
+    const rows = await database.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, 'batch:%'));
+    expect(rows).toHaveLength(1200);
+    expect(rows.every((r) => r.status === 'pending' && r.html.includes('Hi &lt;b&gt;'))).toBe(true);
   });
 });

@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/**
+ * The web figures of the QUALITY table: the landing route's JavaScript (gzip) and the home page's
+ * LCP and CLS in headless Chromium with 4× CPU throttling, over loopback.
+ */
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
+
+/** Builds the web app when dist/index.html is missing. Returns whether it had to. */
+export function ensureWebBuilt(repoRoot: string, distDir: string): boolean {
+  if (existsSync(path.join(distDir, 'index.html'))) return false;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@tips/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('building the web app failed');
+  return true;
+}
+
+export interface LandingJs {
+  files: Array<{ file: string; bytes: number; gzipBytes: number }>;
+  gzipBytes: number;
+}
+
+// Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; never `import("…")`.
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/**
+ * What the browser must fetch before the landing route renders: the entry script of index.html,
+ * every modulepreload it lists, and their static imports, transitively. Lazy chunks of other
+ * routes (dynamic import()) are not counted. gzip level 6, as a web server would send them.
+ */
+export function landingRouteJs(distDir: string): LandingJs {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const roots = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]);
+  const seen = new Set<string>();
+  const queue = roots.map((url) => path.join(distDir, url.replace(/^\//, '')));
+  const files: LandingJs['files'] = [];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file) || !file.endsWith('.js')) continue;
+    seen.add(file);
+    const source = readFileSync(file);
+    files.push({ file: path.relative(distDir, file), bytes: source.length, gzipBytes: gzipSize(source) });
+    for (const match of source.toString('utf8').matchAll(STATIC_IMPORT)) {
+      queue.push(path.resolve(path.dirname(file), match[1]));
+    }
+  }
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+export interface PageLoad {
+  lcpMs: number;
+  cls: number;
+  lcpElement: string;
+  /** Scripts Chromium actually fetched for the page, gzip-sized. */
+  scriptsGzipBytes: number;
+  scripts: number;
+}
+
+// Largest-contentful-paint (last candidate) and CLS as web-vitals counts it: the largest session
+// window of layout shifts without recent input (gaps < 1 s, windows ≤ 5 s).
+const OBSERVERS = `
+  window.__vitals = { lcp: 0, lcpElement: '', cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__vitals.lcp = e.startTime;
+      const el = e.element;
+      window.__vitals.lcpElement = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let session = 0, first = 0, last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      if (session > 0 && e.startTime - last < 1000 && e.startTime - first < 5000) session += e.value;
+      else { session = e.value; first = e.startTime; }
+      last = e.startTime;
+      window.__vitals.cls = Math.max(window.__vitals.cls, session);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** Loads `url` in fresh contexts `runs` times and returns each run's figures. */
+export async function measureHomePage(url: string, runs: number): Promise<PageLoad[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const loads: PageLoad[] = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript({ content: OBSERVERS });
+      const scriptSizes: Array<Promise<number>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scriptSizes.push(
+          response
+            .body()
+            .then(gzipSize)
+            .catch(() => 0),
+        );
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      // Let late candidates and shifts (fonts, data arriving) be reported.
+      await page.waitForTimeout(1500);
+      const vitals = (await page.evaluate('window.__vitals')) as {
+        lcp: number;
+        lcpElement: string;
+        cls: number;
+      };
+      const sizes = await Promise.all(scriptSizes);
+      loads.push({
+        lcpMs: vitals.lcp,
+        cls: vitals.cls,
+        lcpElement: vitals.lcpElement,
+        scriptsGzipBytes: sizes.reduce((a, b) => a + b, 0),
+        scripts: sizes.length,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return loads;
+}

@@ -1,0 +1,2 @@
+DROP INDEX "tipster_stats_ranking_idx";--> statement-breakpoint
+CREATE INDEX "tipster_stats_rank_order_idx" ON "tipster_stats" USING btree ("period","period_start","hit_rate_bp" DESC NULLS FIRST,"wins" DESC NULLS FIRST,"total_tips" DESC NULLS FIRST,"tipster_id");
