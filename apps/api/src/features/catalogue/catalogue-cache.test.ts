@@ -46,3 +46,16 @@ describe('catalogue cache with Redis down', () => {
     expect(errors.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a catalogue cache with a zero lifetime', () => {
+  it('stores nothing, so every read loads', async () => {
+    const cache = createCatalogueCache({ ttlMs: 0 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.getOrLoad('k', load);
+    await cache.set('k', 5);
+    expect(await cache.get('k')).toBeUndefined();
+    await cache.getOrLoad('k', load);
+    expect(loads).toBe(2);
+  });
+});

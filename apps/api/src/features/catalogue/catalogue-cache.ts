@@ -47,11 +47,23 @@ export interface CatalogueCacheOptions {
 
 export function createCatalogueCache(options: CatalogueCacheOptions = {}): CatalogueCache {
   const ttlMs = options.ttlMs ?? DEFAULT_CATALOGUE_TTL_MS;
+  if (ttlMs <= 0) return passThroughCache();
   if (options.redis) {
     const prefix = options.prefix ?? CATALOGUE_REDIS_PREFIX;
     return createRedisCache(options.redis, ttlMs, prefix, options.onError ?? (() => {}));
   }
   return createMemoryCache(ttlMs, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
+}
+
+/** CATALOGUE_CACHE_TTL_MS=0: every read goes to the database (benchmarks, debugging). */
+function passThroughCache(): CatalogueCache {
+  return {
+    kind: 'memory',
+    get: async () => undefined,
+    set: async () => {},
+    getOrLoad: (_key, load) => load(),
+    invalidateAll: async () => {},
+  };
 }
 
 const caches = new WeakMap<Database, CatalogueCache>();
@@ -61,14 +73,14 @@ const caches = new WeakMap<Database, CatalogueCache>();
  * (each feature receives the same `database`). Created on first use, with Redis when configured.
  */
 export function catalogueCacheFor(
-  deps: { database: Database; redis: Redis | null },
+  deps: { database: Database; redis: Redis | null; config?: { catalogueCacheTtlMs?: number } },
   log?: { warn(details: object, message: string): void },
 ): CatalogueCache {
   let cache = caches.get(deps.database);
   if (!cache) {
     const onError = (error: unknown) =>
       log?.warn({ err: error }, 'catalogue cache: redis unavailable, serving uncached');
-    cache = createCatalogueCache({ redis: deps.redis, onError });
+    cache = createCatalogueCache({ redis: deps.redis, onError, ttlMs: deps.config?.catalogueCacheTtlMs });
     caches.set(deps.database, cache);
   }
   return cache;
