@@ -24,13 +24,20 @@ function mergeInto(target, source, where) {
 }
 
 export function mergeLocales() {
-  const areas = readdirSync(sourceDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const areas = readdirSync(sourceDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   const merged = {};
   for (const area of areas) {
     for (const file of readdirSync(path.join(sourceDir, area)).filter((f) => f.endsWith('.json'))) {
       const lng = file.slice(0, -5);
       merged[lng] ??= {};
-      mergeInto(merged[lng], JSON.parse(readFileSync(path.join(sourceDir, area, file), 'utf8')), `${area}/${file}`);
+      mergeInto(
+        merged[lng],
+        JSON.parse(readFileSync(path.join(sourceDir, area, file), 'utf8')),
+        `${area}/${file}`,
+      );
     }
   }
   return merged;

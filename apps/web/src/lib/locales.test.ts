@@ -58,6 +58,7 @@ describe('generated locale files', () => {
     // @ts-expect-error: plain JS build script without types
     const { mergeLocales } = await import('../../scripts/merge-locales.mjs');
     const merged = mergeLocales() as Record<string, Tree>;
-    for (const [language, tree] of Object.entries(merged)) expect(locales.get(language), language).toEqual(tree);
+    for (const [language, tree] of Object.entries(merged))
+      expect(locales.get(language), language).toEqual(tree);
   });
 });

@@ -26,7 +26,10 @@ describe('stores across tabs', () => {
 
   it('takes the balance another tab stored', async () => {
     stop = syncStoresAcrossTabs();
-    writeFromOtherTab('userProfile', { state: { balance: 75, profileImage: null, username: 'ada' }, version: 0 });
+    writeFromOtherTab('userProfile', {
+      state: { balance: 75, profileImage: null, username: 'ada' },
+      version: 0,
+    });
     await expect.poll(() => useUserProfileStore.getState().balance).toBe(75);
   });
 

@@ -46,7 +46,13 @@ export function installFakeApi(routes: Record<string, Route>) {
           : route;
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_REQUEST',
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };

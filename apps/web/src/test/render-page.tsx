@@ -32,7 +32,10 @@ interface RenderPageOptions {
  */
 export function renderPage(page: ReactElement, { path = '/', route = path, state }: RenderPageOptions = {}) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
   });
   queryClient.setQueryData(publicConfigQuery.queryKey, TEST_PUBLIC_CONFIG);
   const router = createMemoryRouter(

@@ -31,7 +31,10 @@ describe('GET /api/config', () => {
 
   it('answers the stand-in SDK it names in sandbox-local mode', async () => {
     await configWith();
-    const sdk = await t!.app.inject({ method: 'GET', url: '/api/sandbox/paypal/sdk/js?client-id=sandbox-local' });
+    const sdk = await t!.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/paypal/sdk/js?client-id=sandbox-local',
+    });
     expect(sdk.statusCode).toBe(200);
     expect(sdk.headers['content-type']).toContain('javascript');
   });

@@ -18,7 +18,9 @@ export function Avatar({ name, imageUrl, className }: AvatarProps) {
       {imageUrl ? (
         <img src={imageUrl} alt="" className="size-full object-cover" width={36} height={36} />
       ) : (
-        <span aria-hidden="true">{initial}</span>
+        // Drawn by CSS rather than as text: the letter is decoration, and as text it would become part
+        // of the visible label of the button around it (axe label-content-name-mismatch, WCAG 2.5.3).
+        <span aria-hidden="true" data-initial={initial} className="before:content-[attr(data-initial)]" />
       )}
     </span>
   );

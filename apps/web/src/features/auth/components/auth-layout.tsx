@@ -4,22 +4,25 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { ShieldIcon } from '../../../components/ui/icons';
+import { cx } from '../../../lib/cx';
 
 interface AuthLayoutProps {
   title: string;
   description: string;
   children?: ReactNode;
   footer?: ReactNode;
+  /** For longer forms (sign-up): two columns of fields from small tablets up. */
+  wide?: boolean;
 }
 
 /** The centred card the sign-in and account-recovery pages share. */
-export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, description, children, footer, wide = false }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-1 items-center bg-hero py-12 md:py-20">
       <PageMeta title={title} description={description} />
       <Container className="flex justify-center">
-        <Card className="w-full max-w-md p-6 md:p-8">
+        <Card className={cx('w-full p-6 md:p-8', wide ? 'max-w-2xl' : 'max-w-md')}>
           <div className="mb-6 flex flex-col items-center gap-3 text-center">
             <span className="grid size-12 place-items-center rounded-full bg-gold-400/12 text-gold-300 ring-1 ring-gold-400/30">
               <ShieldIcon className="size-6" />

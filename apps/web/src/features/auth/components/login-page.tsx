@@ -1,12 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@tips/contract/errors';
+import { type LoginBody, LoginBodySchema } from '@tips/contract/users.schemas';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/api-messages';
+import { logIn } from '../api/auth-api';
+import { useRecaptcha } from '../hooks/use-recaptcha';
 import { AuthLayout } from './auth-layout';
+import { AUTH_LINK } from './auth-link';
+import { FormAlert } from './form-alert';
 
-const LINK =
-  'font-semibold text-gold-300 underline decoration-gold-400/40 underline-offset-4 hover:text-gold-200';
+export const DASHBOARD_PATH = '/dashboard';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const getRecaptchaToken = useRecaptcha();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { Username: '', Password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const RecaptchaToken = await getRecaptchaToken('login');
+      await logIn({ ...values, RecaptchaToken }, queryClient);
+      navigate(DASHBOARD_PATH);
+    } catch (error) {
+      // SPEC §5: any failed login says the same; only "slow down" is worth telling apart.
+      const message =
+        apiErrorStatus(error) === 429
+          ? (firstErrorMessage(error) ?? MESSAGES.rateLimited)
+          : MESSAGES.invalidCredentials;
+      setError('root', { message });
+    }
+  });
+
+  const fieldError = (message: string | undefined) => (message ? messageText(message) : undefined);
+
   return (
     <AuthLayout
       title={t('pages.login.title')}
@@ -15,15 +58,37 @@ export function LoginPage() {
         <div className="flex flex-col gap-2">
           <p>
             {t('auth.noAccount')}{' '}
-            <Link to="/register" className={LINK}>
+            <Link to="/register" className={AUTH_LINK}>
               {t('nav.register')}
             </Link>
           </p>
-          <Link to="/forgot-password" className={LINK}>
+          <Link to="/forgot-password" className={AUTH_LINK}>
             {t('auth.forgotPassword')}
           </Link>
         </div>
       }
-    />
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormAlert message={fieldError(errors.root?.message)} />
+        <Input
+          label={t('account.login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldError(errors.Username?.message)}
+          {...register('Username')}
+        />
+        <Input
+          type="password"
+          label={t('account.login.password')}
+          autoComplete="current-password"
+          error={fieldError(errors.Password?.message)}
+          {...register('Password')}
+        />
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-2 w-full">
+          {t('account.login.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

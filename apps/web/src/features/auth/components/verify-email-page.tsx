@@ -1,7 +1,60 @@
+import { VERIFY_REDIRECT_MS } from '@tips/contract/constants';
+import { MESSAGES } from '@tips/contract/errors';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMessageText } from '../../../lib/api-messages';
+import { verifyEmail } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 
-export function VerifyEmailPage(_props: { code: string | null }) {
+type Status = 'verifying' | 'verified' | 'idle';
+
+export function VerifyEmailPage({ code }: { code: string | null }) {
   const { t } = useTranslation();
-  return <AuthLayout title={t('pages.verifyEmail.title')} description={t('pages.verifyEmail.description')} />;
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>(code ? 'verifying' : 'idle');
+  // A code is single use: StrictMode's second effect run must not send it again.
+  const sentCode = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!code || sentCode.current === code) return;
+    sentCode.current = code;
+    setStatus('verifying');
+    verifyEmail(code).then(
+      () => setStatus('verified'),
+      // SPEC §8: a failed verification shows no message.
+      () => setStatus('idle'),
+    );
+  }, [code]);
+
+  useEffect(() => {
+    if (status !== 'verified') return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  return (
+    <AuthLayout title={t('pages.verifyEmail.title')} description={t('pages.verifyEmail.description')}>
+      <div className="flex flex-col items-center gap-4 text-center">
+        {status === 'verifying' ? <Spinner size="lg" label={t('account.verify.verifying')} /> : null}
+        {status === 'verified' ? (
+          <div role="status" className="flex flex-col items-center gap-4">
+            <span className="grid size-14 place-items-center rounded-full bg-win/15 text-win">
+              <CheckCircleIcon className="size-7" />
+            </span>
+            <p className="text-lg font-semibold text-ink">{messageText(MESSAGES.emailVerified)}</p>
+          </div>
+        ) : null}
+        {status === 'idle' ? (
+          <Link to="/login" className={buttonClasses('primary', 'md')}>
+            {t('account.common.goToLogin')}
+          </Link>
+        ) : null}
+      </div>
+    </AuthLayout>
+  );
 }

@@ -1,13 +1,122 @@
+import { MESSAGES } from '@tips/contract/errors';
+import { BUY_CREDITS_METHODS, type CreditRequestMethod, PAYPAL_METHOD } from '@tips/contract/payment-methods';
+import { CREDITS_MAX, CREDITS_MIN, isValidCreditAmount } from '@tips/contract/pricing';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { useLocation, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { Input } from '../../../components/ui/input';
+import { useMessageText } from '../../../lib/api-messages';
+import { PaymentMethodSelect } from '../../checkout/components/payment-method-select';
+import { requestCredits } from '../../payments/api/payments-api';
+import { PaypalCreditsButton } from '../../payments/components/paypal-credits-button';
+import { type PurchaseOutcome, PurchaseResultDialog } from '../../payments/components/purchase-result-dialog';
+import { creditsFromState } from '../buy-credits-state';
+import { CreditPacks } from './credit-packs';
+import { CreditPrice } from './credit-price';
+
+const DEFAULT_CREDITS = 100;
 
 export function BuyCreditsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const messageText = useMessageText();
+  const headingId = useId();
+  const [method, setMethod] = useState<number>(BUY_CREDITS_METHODS[0]);
+  const [creditsText, setCreditsText] = useState(() =>
+    String(creditsFromState(location.state) ?? DEFAULT_CREDITS),
+  );
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
+  const [isRequesting, setIsRequesting] = useState(false);
+
+  const credits = creditsText.trim() === '' ? Number.NaN : Number(creditsText);
+  const isValid = isValidCreditAmount(credits);
+
+  // SPEC §2: the popup says the purchase went through and that tips are emailed (check spam).
+  const succeed = (message: string) =>
+    setOutcome({ status: 'success', message, details: [messageText(MESSAGES.tipsEmailed)] });
+
+  const request = async () => {
+    if (!isValid) return;
+    setIsRequesting(true);
+    try {
+      await requestCredits({ credits, method: method as CreditRequestMethod });
+      succeed(messageText(MESSAGES.purchaseRequested));
+    } catch {
+      // SPEC §8: a failed credit request shows no message.
+    } finally {
+      setIsRequesting(false);
+    }
+  };
+
   return (
-    <PlaceholderPage
-      title={t('pages.buyCredits.title')}
-      description={t('pages.buyCredits.description')}
-      noIndex
-    />
+    <>
+      <PageMeta title={t('pages.buyCredits.title')} description={t('pages.buyCredits.description')} noIndex />
+      <PageHeader title={t('pages.buyCredits.title')} lede={t('pages.buyCredits.description')} />
+      <Container className="grid gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
+        <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-5">
+          <div>
+            <h2 id={headingId} className="font-display text-2xl font-bold uppercase tracking-wide text-ink">
+              {t('account.credits.packsTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">{t('account.credits.packsHint')}</p>
+          </div>
+          <CreditPacks
+            selected={isValid ? credits : null}
+            onSelect={(pack) => setCreditsText(String(pack))}
+          />
+        </Card>
+        <Card as="aside" aria-label={t('account.credits.checkoutTitle')} className="flex flex-col gap-5">
+          <PaymentMethodSelect
+            label={t('account.credits.paymentMethod')}
+            methods={BUY_CREDITS_METHODS}
+            value={method}
+            onChange={setMethod}
+          />
+          <Input
+            label={t('account.credits.creditsLabel')}
+            type="number"
+            inputMode="numeric"
+            min={CREDITS_MIN}
+            max={CREDITS_MAX}
+            step={1}
+            value={creditsText}
+            onChange={(event) => setCreditsText(event.target.value)}
+            error={isValid ? undefined : messageText(MESSAGES.creditsOutOfRange)}
+            hint={t('account.credits.rate')}
+          />
+          <CreditPrice credits={isValid ? credits : 0} />
+          {method === PAYPAL_METHOD ? (
+            <PaypalCreditsButton
+              credits={isValid ? credits : 0}
+              onPaid={() => succeed(t('account.credits.purchaseSuccessful'))}
+              onFailed={(message) => setOutcome({ status: 'failure', message: messageText(message) })}
+            />
+          ) : (
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={!isValid}
+              isLoading={isRequesting}
+              onClick={request}
+            >
+              {t('account.checkout.requestPurchase')}
+            </Button>
+          )}
+        </Card>
+      </Container>
+      <PurchaseResultDialog
+        outcome={outcome}
+        onClose={(closed) => {
+          setOutcome(null);
+          if (closed.status === 'success') navigate('/dashboard');
+        }}
+      />
+    </>
   );
 }

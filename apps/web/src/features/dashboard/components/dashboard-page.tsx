@@ -1,13 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageMeta } from '../../../components/layout/page-meta';
+import { Container } from '../../../components/ui/container';
+import { useProfile } from '../../../lib/user-profile';
+import { useUserProfileStore } from '../../../stores/user-profile-store';
+import { CreditPacksBox } from './credit-packs-box';
+import { FollowedTips } from './followed-tips';
+import { FollowedTipsters } from './followed-tipsters';
+import { ProfileCard, ProfileCardSkeleton } from './profile-card';
+import { PromoBox } from './promo-box';
+import { RunningTips } from './running-tips';
+import { TipHistory } from './tip-history';
 
+/**
+ * SPEC §2 Dashboard. From 1600 px (`xl`) the account column sits beside the tip lists; narrower
+ * screens stack everything in one column.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const profile = useProfile();
+  const username = useUserProfileStore((state) => state.username);
+  const name = profile.data?.firstName || username;
+
   return (
-    <PlaceholderPage
-      title={t('pages.dashboard.title')}
-      description={t('pages.dashboard.description')}
-      noIndex
-    />
+    <>
+      <PageMeta title={t('pages.dashboard.title')} description={t('pages.dashboard.description')} noIndex />
+      <PageHeader
+        title={t('pages.dashboard.title')}
+        lede={name ? t('account.dashboard.welcome', { name }) : t('pages.dashboard.description')}
+      />
+      <Container className="grid gap-6 py-8 md:py-10 xl:max-w-[1560px] xl:grid-cols-[26rem_minmax(0,1fr)] xl:items-start">
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-1">
+          {profile.data ? <ProfileCard profile={profile.data} /> : <ProfileCardSkeleton />}
+          <CreditPacksBox />
+          <PromoBox />
+          <FollowedTipsters />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <FollowedTips />
+          <RunningTips />
+          <TipHistory />
+        </div>
+      </Container>
+    </>
   );
 }

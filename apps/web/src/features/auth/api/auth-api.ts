@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoginBody, LoginResponse, RegisterBody } from '@tips/contract/users.schemas';
+import { apiClient } from '../../../lib/api-client';
+import { setTokens } from '../../../lib/auth-tokens';
+import { fetchProfile, PROFILE_QUERY_KEY } from '../../../lib/user-profile';
+
+/** SPEC §4 Login: store the tokens, then fetch and store the profile. */
+export async function logIn(body: LoginBody, queryClient: QueryClient): Promise<void> {
+  const response = await apiClient.post<LoginResponse>('/users/login', body);
+  const { access_token, refresh_token } = response.data.Tokens;
+  // Whatever was cached belonged to the previous visitor or account.
+  queryClient.clear();
+  setTokens({ accessToken: access_token, refreshToken: refresh_token });
+  const profile = await fetchProfile();
+  queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+}
+
+export async function register(body: RegisterBody): Promise<void> {
+  await apiClient.post('/users/register', body);
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiClient.post('/users/forgot-password', { Email: email });
+}
+
+export async function resetPassword(code: string, newPassword: string): Promise<void> {
+  await apiClient.post('/users/reset-password', { NewPassword: newPassword, Code: code });
+}
+
+export async function verifyEmail(code: string): Promise<void> {
+  await apiClient.post('/users/email', { code });
+}

@@ -1,0 +1,20 @@
+import { PurchaseRequestBodySchema } from '@tips/contract/commerce.schemas';
+import type { z } from 'zod';
+
+// The same rules the API applies to POST /tips/purchase, minus what the page adds itself.
+export const BuyerDetailsSchema = PurchaseRequestBodySchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  country: true,
+  mobile: true,
+});
+export type BuyerDetails = z.infer<typeof BuyerDetailsSchema>;
+
+export const EMPTY_BUYER_DETAILS: BuyerDetails = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  country: '',
+  mobile: '',
+};

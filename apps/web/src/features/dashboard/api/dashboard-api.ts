@@ -1,0 +1,86 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FollowingTipsResponse, RunningTipsResponse, TipHistoryPage } from '@tips/contract/tips.schemas';
+import type { FollowedTipstersResponse } from '@tips/contract/tipsters.schemas';
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ProfileImageResponse,
+  ProfileUpdateBody,
+  ProfileUpdateResponse,
+} from '@tips/contract/users.schemas';
+import { apiClient } from '../../../lib/api-client';
+import { setTokens, useIsSignedIn } from '../../../lib/auth-tokens';
+
+export const HISTORY_PAGE_SIZE = 5;
+
+// The lists below need a session. `enabled` follows the token so that a logout (tokens removed, cache
+// cleared while the page is still mounted) does not refetch them without one and collect 401s.
+
+// Keys shared with whatever else changes these lists (purchases invalidate every query but the config).
+export const DASHBOARD_KEYS = {
+  followedTipsters: ['tipsters', 'following'],
+  followingTips: ['tips', 'following'],
+  running: ['tips', 'running'],
+  history: (page: number) => ['tips', 'history', page],
+} as const;
+
+export function useFollowedTipsters() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({
+    enabled: isSignedIn,
+    queryKey: DASHBOARD_KEYS.followedTipsters,
+    queryFn: async () => (await apiClient.get<FollowedTipstersResponse>('/tipsters/following')).data.data,
+  });
+}
+
+export function useFollowingTips() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({
+    enabled: isSignedIn,
+    queryKey: DASHBOARD_KEYS.followingTips,
+    queryFn: async () => (await apiClient.get<FollowingTipsResponse>('/tips/following')).data.data,
+  });
+}
+
+export function useRunningTips() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({
+    enabled: isSignedIn,
+    queryKey: DASHBOARD_KEYS.running,
+    queryFn: async () => (await apiClient.get<RunningTipsResponse>('/tips/running')).data.data,
+  });
+}
+
+export function useTipHistory(page: number) {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({
+    enabled: isSignedIn,
+    queryKey: DASHBOARD_KEYS.history(page),
+    queryFn: async () =>
+      (
+        await apiClient.get<TipHistoryPage>('/tips/history', {
+          params: { pageNumber: page, pageSize: HISTORY_PAGE_SIZE },
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Returns the new image's URL. */
+export async function uploadProfileImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await apiClient.post<ProfileImageResponse>('/users/profile/image', body);
+  return response.data.data.profileImage;
+}
+
+export async function updateProfile(body: ProfileUpdateBody): Promise<ProfileUpdateResponse['data']> {
+  return (await apiClient.put<ProfileUpdateResponse>('/users/profile', body)).data.data;
+}
+
+/** The server ends every session on a password change and hands this tab a fresh pair. */
+export async function changePassword(body: ChangePasswordBody): Promise<void> {
+  const response = await apiClient.put<ChangePasswordResponse>('/users/profile/password', body);
+  const { access_token, refresh_token } = response.data.Tokens;
+  setTokens({ accessToken: access_token, refreshToken: refresh_token });
+}
