@@ -19,4 +19,6 @@ else
 fi
 
 echo "== browser end-to-end tests"
+# A free port, so a server left running elsewhere on the machine cannot collide with the suite's.
+export E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")}"
 npm run test:e2e
