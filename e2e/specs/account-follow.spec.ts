@@ -27,7 +27,7 @@ test('follow a tipster, find them on the dashboard, unfollow', async ({ page, re
   await expect(toast(page, `You are now following tipster ${name}`)).toBeVisible();
 
   await page.goto('/dashboard');
-  await expect(followed.getByText(name, { exact: true })).toBeVisible();
+  await expect(followed.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   await expect(followed.getByTestId('followed-tipsters-count')).toHaveText('Tipsters you follow: 1');
   await screenshot(page, 'account-dashboard-following-1280');
 

@@ -133,7 +133,7 @@ for (const viewport of VIEWPORTS) {
       // One page visits every route in turn (a warm HTTP cache, like a real visit); each route is a
       // step with soft assertions, so one broken page does not hide the others.
       test(`every route, ${who}`, async ({ page, request }) => {
-        test.setTimeout(ROUTES.length * 15_000);
+        test.setTimeout(ROUTES.length * 8_000);
         const watch = await watchPage(page);
         if (signedIn) await loginViaApi(page, 'user');
 

@@ -71,7 +71,8 @@ function AvatarUpload({ profile }: { profile: UserProfile }) {
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
-        aria-label={t('account.dashboard.uploadPhoto')}
+        // The photo button below is the control; this input is its mechanism, hidden from assistive tech.
+        aria-hidden="true"
         onChange={onFile}
       />
       <button
