@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Small stroke icons drawn for this site (24 px grid); decorative unless labelled by the caller.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function StrokeIcon({ children, ...props }: IconProps) {
+/** The shared frame of every stroke icon; feature icon sets draw their paths inside it. */
+export function StrokeIcon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,25 +1,6 @@
-import type { SVGProps } from 'react';
+import { type IconProps, StrokeIcon } from '../../../components/ui/icons';
 
-// Stroke icons used by the public pages, on the same 24 px grid as components/ui/icons.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function StrokeIcon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Stroke icons used by the public pages, drawn in the shared StrokeIcon frame of components/ui/icons.
 
 export const CheckIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
