@@ -97,6 +97,14 @@ const VIEWPORTS = [
 const accountMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
 
+/** A client-side navigation, as the app's own links make it. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The page's <h1> shows; then the shell's landmarks, read in one round trip. */
 async function expectShell(page: Page, heading: RegExp): Promise<void> {
   await expect.soft(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -131,7 +139,9 @@ for (const viewport of VIEWPORTS) {
       const who = signedIn ? 'signed in' : 'visitor';
 
       // One page visits every route in turn (a warm HTTP cache, like a real visit); each route is a
-      // step with soft assertions, so one broken page does not hide the others.
+      // step with soft assertions, so one broken page does not hide the others. The visitor loads
+      // each route as a deep link (the server's SPA fallback, the redirects on load); the signed-in
+      // user moves between them inside the running app (lazy routes, the session across screens).
       test(`every route, ${who}`, async ({ page, request }) => {
         test.setTimeout(ROUTES.length * 8_000);
         const watch = await watchPage(page);
@@ -158,13 +168,17 @@ for (const viewport of VIEWPORTS) {
               await expect.soft(page, 'the protected page was replaced in the history').toHaveURL(/\/terms$/);
               await expectShell(page, /^Terms and Conditions$/i);
             } else {
-              const response = await page.goto(path);
-              expect.soft(response?.status(), 'the SPA answers the document request').toBe(200);
+              if (signedIn && page.url().startsWith('http')) {
+                await navigateInApp(page, path);
+              } else {
+                const response = await page.goto(path);
+                expect.soft(response?.status(), 'the SPA answers the document request').toBe(200);
+              }
               await expect.soft(page).toHaveURL(new URL(path, page.url()).href);
               await expectShell(page, heading);
               if (signedIn) await expect.soft(accountMenu(page), 'the signed-in header').toBeVisible();
               else await expect.soft(accountMenu(page), 'the visitor header').toHaveCount(0);
-              await watch.apiIdle();
+              await watch.apiIdle({ quietMs: 200 });
               await screenshot(page, `routes ${viewport.width} ${who} ${routeCase.route}`, { type: 'jpeg' });
             }
             expect.soft(await watch.take(), `errors while ${path} rendered`).toEqual([]);
@@ -179,11 +193,7 @@ for (const viewport of VIEWPORTS) {
       const watch = await watchPage(page);
       await page.goto('/about');
       await expectShell(page, /^About us$/i);
-      // A client-side navigation, as a link in the app makes it.
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/buy-credits');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await navigateInApp(page, '/buy-credits');
       await expect(page).toHaveURL(/\/login$/);
       await expectShell(page, /^Member Login$/i);
       await page.goBack();
