@@ -5,7 +5,10 @@ import { newUser, registerViaApi } from '../fixtures/new-user';
 // Forgot → reset (the link read from the mailbox) → log in with the new password; the old password
 // and the used link stop working.
 
-test('forgot password → reset from the emailed link → log in with the new password', async ({ page, request }) => {
+test('forgot password → reset from the emailed link → log in with the new password', async ({
+  page,
+  request,
+}) => {
   const user = newUser('reset');
   await registerViaApi(request, user);
   const newPassword = `${user.password}Z9`;
