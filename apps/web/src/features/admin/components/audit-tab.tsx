@@ -1,11 +1,9 @@
 import type { AuditEntry } from '@tips/contract/backoffice.schemas';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
+import { formatDateTime } from '../../../lib/backoffice-format';
 import { useAuditLog } from '../api/audit-api';
-import { formatDateTime } from './format';
+import { SearchForm, tableStateOf, useSearchedPages } from './searchable-list';
 import { usePagerLabels, useTableLabels } from './use-table-labels';
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -40,18 +38,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 export function AuditTab() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [action, setAction] = useState('');
-  const [page, setPage] = useState(1);
-  const log = useAuditLog(action, page);
+  const search = useSearchedPages();
+  const { page, setPage } = search;
+  const log = useAuditLog(search.query, page);
   const labels = useTableLabels('backoffice.audit.empty');
   const pager = usePagerLabels(page, log.data?.totalPages ?? 0);
-
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    setAction(draft.trim());
-    setPage(1);
-  }
 
   const columns: DataColumn<AuditEntry>[] = [
     {
@@ -75,30 +66,12 @@ export function AuditTab() {
   return (
     <section className="flex flex-col gap-4">
       <h2 className="sr-only">{t('backoffice.tabs.audit')}</h2>
-      <search className="contents">
-        <form onSubmit={filter} className="flex items-end gap-2 md:max-w-xl">
-          <div className="flex-1">
-            <Input
-              type="search"
-              label={t('backoffice.audit.filter')}
-              placeholder="tip.settle"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            {t('backoffice.common.search')}
-          </Button>
-        </form>
-      </search>
+      <SearchForm label={t('backoffice.audit.filter')} placeholder="tip.settle" search={search} />
       <DataTable
         caption={t('backoffice.tabs.audit')}
         columns={columns}
-        rows={log.data?.data}
+        {...tableStateOf(log)}
         rowKey={(entry) => entry.id}
-        isLoading={log.isPending}
-        isError={log.isError}
-        onRetry={() => log.refetch()}
         labels={labels}
       />
       <Pager page={page} totalPages={log.data?.totalPages ?? 0} onPage={setPage} labels={pager} />

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/select';
 import { firstErrorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/backoffice-format';
 import { toast } from '../../../stores/toast-store';
 import { type ContactStatus, useContactMessages, useMarkHandled } from '../api/contact-api';
-import { formatDateTime } from './format';
 import { usePagerLabels, useTableLabels } from './use-table-labels';
 
 const STATUSES: readonly ContactStatus[] = ['open', 'handled', 'all'];

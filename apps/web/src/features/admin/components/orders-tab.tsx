@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
 import { firstErrorMessage } from '../../../lib/api-client';
+import { formatCredits, formatDateTime, formatDollars } from '../../../lib/backoffice-format';
 import { toast } from '../../../stores/toast-store';
 import { useDecideOrder, usePendingOrders } from '../api/orders-api';
 import { ErrorNote, TextArea } from './form-controls';
-import { formatCredits, formatDateTime, formatDollars } from './format';
 import { usePagerLabels, useTableLabels } from './use-table-labels';
 
 type Decision = { order: AdminOrder; decision: 'confirm' | 'reject' };

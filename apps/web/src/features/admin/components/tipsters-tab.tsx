@@ -1,30 +1,23 @@
 import type { AdminTipster } from '@tips/contract/backoffice.schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
 import { useAdminTipsters } from '../api/tipsters-api';
+import { SearchForm, tableStateOf, useSearchedPages } from './searchable-list';
 import { TipsterFormDialog } from './tipster-form-dialog';
 import { TipsterPhoto } from './tipster-photo';
 import { usePagerLabels, useTableLabels } from './use-table-labels';
 
 export function TipstersTab() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useSearchedPages();
+  const { page, setPage } = search;
   const [editing, setEditing] = useState<AdminTipster | 'new' | null>(null);
-  const tipsters = useAdminTipsters(query, page);
+  const tipsters = useAdminTipsters(search.query, page);
   const labels = useTableLabels('backoffice.tipsters.empty');
   const pager = usePagerLabels(page, tipsters.data?.totalPages ?? 0);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQuery(draft.trim());
-    setPage(1);
-  }
 
   const columns: DataColumn<AdminTipster>[] = [
     {
@@ -61,31 +54,18 @@ export function TipstersTab() {
     <section className="flex flex-col gap-4">
       <h2 className="sr-only">{t('backoffice.tabs.tipsters')}</h2>
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <search className="contents">
-          <form onSubmit={search} className="flex flex-1 items-end gap-2 md:max-w-xl">
-            <div className="flex-1">
-              <Input
-                type="search"
-                label={t('backoffice.tipsters.search')}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-            </div>
-            <Button type="submit" variant="secondary">
-              {t('backoffice.common.search')}
-            </Button>
-          </form>
-        </search>
+        <SearchForm
+          label={t('backoffice.tipsters.search')}
+          search={search}
+          className="flex flex-1 items-end gap-2 md:max-w-xl"
+        />
         <Button onClick={() => setEditing('new')}>{t('backoffice.tipsters.create')}</Button>
       </div>
       <DataTable
         caption={t('backoffice.tabs.tipsters')}
         columns={columns}
-        rows={tipsters.data?.data}
+        {...tableStateOf(tipsters)}
         rowKey={(tipster) => tipster.id}
-        isLoading={tipsters.isPending}
-        isError={tipsters.isError}
-        onRetry={() => tipsters.refetch()}
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(tipster) => (

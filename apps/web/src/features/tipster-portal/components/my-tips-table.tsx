@@ -2,8 +2,8 @@ import type { TipsterPortalTip } from '@tips/contract/backoffice.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
+import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
 import { useMyTips } from '../api/tipster-portal-api';
-import { formatDateTime, formatDollars } from './format';
 import { TipStatusBadge } from './tip-status-badge';
 
 export function MyTipsTable() {

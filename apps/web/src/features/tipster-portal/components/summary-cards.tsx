@@ -2,7 +2,7 @@ import type { TipsterSummaryResponse } from '@tips/contract/backoffice.schemas';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDollars } from './format';
+import { formatDollars } from '../../../lib/backoffice-format';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (

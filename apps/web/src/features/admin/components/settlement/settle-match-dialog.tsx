@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { firstErrorMessage } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/backoffice-format';
 import { useSettleMatch } from '../../api/settlement-api';
 import { ErrorNote } from '../form-controls';
-import { formatDateTime } from '../format';
 import { EMPTY_SCORE, parseScore, type ScoreError, ScoreFields, type ScoreText } from './score-fields';
 
 interface SettleMatchDialogProps {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../../components/ui/data-table';
+import { formatDateTime } from '../../../../lib/backoffice-format';
 import { toast } from '../../../../stores/toast-store';
 import {
   suggestResult,
@@ -14,7 +15,6 @@ import {
   useUnsettledTips,
 } from '../../api/settlement-api';
 import { SectionTitle } from '../form-controls';
-import { formatDateTime } from '../format';
 import { usePagerLabels, useTableLabels } from '../use-table-labels';
 import { ResultDialog, type ResultSubject } from './result-dialog';
 import { SettleMatchDialog } from './settle-match-dialog';

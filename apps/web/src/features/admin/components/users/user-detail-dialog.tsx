@@ -5,9 +5,9 @@ import { Badge } from '../../../../components/ui/badge';
 import { type DataColumn, DataTable } from '../../../../components/ui/data-table';
 import { Modal } from '../../../../components/ui/modal';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { formatCredits, formatDateTime, formatDollars } from '../../../../lib/backoffice-format';
 import { useUserDetail } from '../../api/users-api';
 import { ErrorNote } from '../form-controls';
-import { formatCredits, formatDateTime, formatDollars } from '../format';
 import { useTableLabels } from '../use-table-labels';
 import { AdjustCreditsForm, RolesForm, TipsterLinkForm } from './user-forms';
 

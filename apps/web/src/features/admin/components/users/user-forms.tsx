@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { firstErrorMessage } from '../../../../lib/api-client';
+import { formatCredits } from '../../../../lib/backoffice-format';
 import { toast } from '../../../../stores/toast-store';
 import { useAdjustCredits, useLinkTipster, useSetRoles } from '../../api/users-api';
 import { ErrorNote, TextArea } from '../form-controls';
-import { formatCredits } from '../format';
 
 const GRANTABLE: readonly Role[] = ['tipster', 'admin'];
 

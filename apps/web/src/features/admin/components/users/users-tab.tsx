@@ -1,12 +1,12 @@
 import type { AdminUser } from '@tips/contract/backoffice.schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../../components/ui/data-table';
-import { Input } from '../../../../components/ui/input';
+import { formatCredits } from '../../../../lib/backoffice-format';
 import { useUserSearch } from '../../api/users-api';
-import { formatCredits } from '../format';
+import { SearchForm, tableStateOf, useSearchedPages } from '../searchable-list';
 import { usePagerLabels, useTableLabels } from '../use-table-labels';
 import { UserDetailDialog } from './user-detail-dialog';
 
@@ -25,19 +25,12 @@ export function RoleBadges({ roles }: { roles: readonly string[] }) {
 
 export function UsersTab() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useSearchedPages();
+  const { page, setPage } = search;
   const [openUserId, setOpenUserId] = useState<number | null>(null);
-  const users = useUserSearch(query, page);
+  const users = useUserSearch(search.query, page);
   const labels = useTableLabels('backoffice.users.empty');
   const pager = usePagerLabels(page, users.data?.totalPages ?? 0);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQuery(draft.trim());
-    setPage(1);
-  }
 
   const columns: DataColumn<AdminUser>[] = [
     {
@@ -67,29 +60,12 @@ export function UsersTab() {
   return (
     <section className="flex flex-col gap-4">
       <h2 className="sr-only">{t('backoffice.tabs.users')}</h2>
-      <search className="contents">
-        <form onSubmit={search} className="flex items-end gap-2 md:max-w-xl">
-          <div className="flex-1">
-            <Input
-              type="search"
-              label={t('backoffice.users.search')}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            {t('backoffice.common.search')}
-          </Button>
-        </form>
-      </search>
+      <SearchForm label={t('backoffice.users.search')} search={search} />
       <DataTable
         caption={t('backoffice.tabs.users')}
         columns={columns}
-        rows={users.data?.data}
+        {...tableStateOf(users)}
         rowKey={(user) => user.id}
-        isLoading={users.isPending}
-        isError={users.isError}
-        onRetry={() => users.refetch()}
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(user) => (

@@ -1,5 +1,5 @@
-// Back-office figures in the site's fixed formats (SPEC §9): en-GB dates with a 24-hour clock and
-// dollar amounts with two decimals.
+// Back-office figures (admin and tipster portal) in the site's fixed formats (SPEC §9): en-GB dates
+// with a 24-hour clock and dollar amounts with two decimals.
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
