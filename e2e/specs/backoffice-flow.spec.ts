@@ -1,28 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, type AccountName, apiLogin, findEmails, screenshot } from '../fixtures';
 
 // Issue 8 end to end: a tipster publishes, a user buys with credits, the admin settles it as a
 // win, and the buyer, the mailbox and the public profile all show it.
 
-const ACCOUNTS = {
-  admin: { username: 'admin@tipsmarket.local', password: 'DemoAdmin#2025' },
-  tipster: { username: 'tipster@tipsmarket.local', password: 'DemoTipster#2025' },
-  user: { username: 'demo@tipsmarket.local', password: 'DemoUser#2025' },
-} as const;
-type Account = keyof typeof ACCOUNTS;
-
-const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
-const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-
-async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const { username, password } = ACCOUNTS[account];
-  const response = await request.post('/api/users/login', {
-    data: { Username: username, Password: password },
-  });
-  expect(response.status(), `login ${account}`).toBe(200);
-  return (await response.json()).Tokens.access_token as string;
+async function apiToken(request: APIRequestContext, account: AccountName): Promise<string> {
+  return (await apiLogin(request, account)).accessToken;
 }
 
 async function apiGet<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
@@ -31,9 +14,9 @@ async function apiGet<T>(request: APIRequestContext, url: string, token?: string
   return (await response.json()) as T;
 }
 
-async function signInThroughUi(page: Page, account: Account): Promise<void> {
+async function signInThroughUi(page: Page, account: AccountName): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username or email').fill(ACCOUNTS[account].username);
+  await page.getByLabel('Username or email').fill(ACCOUNTS[account].email);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[account].password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -45,42 +28,12 @@ function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** An .eml file's text with quoted-printable soft breaks and escapes undone, base64 parts decoded. */
-function readMail(file: string): string {
-  const raw = readFileSync(file, 'utf8');
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ].map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'));
-  return [qp, ...base64Parts].join('\n');
-}
-
-function mailsTo(address: string): string[] {
-  if (!existsSync(MAIL_DIR)) return [];
-  return readdirSync(MAIL_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => readMail(path.join(MAIL_DIR, name)))
-    .filter((text) => text.toLowerCase().includes(`to: ${address}`));
-}
-
-/** A full-page screenshot from the top (a scrolled page would catch the sticky header mid-way). */
-async function snap(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
-}
-
 interface Figures {
   wins: number;
   losses: number;
   draws: number;
   totalTips: number;
 }
-
-test.beforeAll(() => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
 
 test('a tipster publishes, a user buys, the admin settles a win, and everyone sees it', async ({
   page,
@@ -123,10 +76,10 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
   await expect(form.getByText('Tip published.')).toBeVisible();
   const myTips = page.getByRole('region', { name: 'My tips' });
   await expect(myTips.getByRole('row', { name: new RegExp(homeTeam) })).toBeVisible();
-  await snap(page, 'tipster-portal-1280');
+  await screenshot(page, 'tipster-portal-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('list', { name: 'My tips' }).getByText(homeTeam)).toBeVisible();
-  await snap(page, 'tipster-portal-375');
+  await screenshot(page, 'tipster-portal-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const published = await apiGet<{
@@ -158,7 +111,7 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
   await expect(
     page.getByRole('region', { name: 'Matches to settle' }).getByText(`${homeTeam} – ${awayTeam}`),
   ).toBeVisible();
-  await snap(page, 'admin-settlement-1280');
+  await screenshot(page, 'admin-settlement-1280');
 
   await page.getByRole('button', { name: `Settle #${tipId}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Settle tip #${tipId}`, exact: true });
@@ -169,7 +122,7 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
   await dialog.getByRole('button', { name: 'Suggest result' }).click();
   await expect(dialog.getByText('Suggested: Win (FT 2-1 (HT 1-0))')).toBeVisible();
   await expect(dialog.getByLabel('Win')).toBeChecked();
-  await page.screenshot({ path: path.join(ARTIFACTS, 'admin-settle-dialog-1280.png') });
+  await screenshot(page, 'admin-settle-dialog-1280', { fullPage: false });
   await dialog.getByRole('button', { name: 'Settle', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Settled. Result emails: 1.')).toBeVisible();
@@ -190,8 +143,10 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
   // 5. The result email reaches the buyer's mailbox.
   await expect
     .poll(
-      () =>
-        mailsTo(ACCOUNTS.user.username).filter((text) => text.includes(homeTeam) && /Win/.test(text)).length,
+      async () =>
+        (await findEmails({ to: ACCOUNTS.user.email, body: homeTeam })).filter((mail) =>
+          /Win/.test(mail.text),
+        ).length,
       {
         timeout: 60_000,
         message: 'result email in the mailbox',
@@ -212,9 +167,9 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
     })
     .toEqual({ wins: 1, losses: 0, draws: 0, totalTips: 1 });
 
-  await snap(page, 'admin-settlement-after-1280');
+  await screenshot(page, 'admin-settlement-after-1280');
   await page.setViewportSize({ width: 375, height: 812 });
-  await snap(page, 'admin-settlement-375');
+  await screenshot(page, 'admin-settlement-375');
 });
 
 test('the back office turns away visitors and users without the role', async ({ page, request }) => {
@@ -283,7 +238,7 @@ test('the admin confirms a manual payment, adjusts credits, handles a message an
   const orders = page.getByRole('region', { name: 'Payment requests' });
   const orderRow = orders.getByRole('row', { name: /Bitcoin/ }).filter({ hasText: 'demo' });
   await expect(orderRow).toHaveCount(1);
-  await snap(page, 'admin-orders-1280');
+  await screenshot(page, 'admin-orders-1280');
   await orderRow.getByRole('button', { name: 'Confirm' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm' });
   await expect(confirm.getByText(/Confirm only once the payment has arrived/)).toBeVisible();
@@ -298,7 +253,7 @@ test('the admin confirms a manual payment, adjusts credits, handles a message an
   const messages = page.getByRole('region', { name: 'Contact messages' });
   const messageRow = messages.getByRole('row', { name: new RegExp(`Question ${stamp}`) });
   await expect(messageRow).toBeVisible();
-  await snap(page, 'admin-contact-1280');
+  await screenshot(page, 'admin-contact-1280');
   await messageRow.getByRole('button', { name: 'Mark handled' }).click();
   await expect(messages.getByRole('row', { name: new RegExp(`Question ${stamp}`) })).toHaveCount(0);
 
@@ -319,13 +274,13 @@ test('the admin confirms a manual payment, adjusts credits, handles a message an
     detail.getByRole('region', { name: 'Ledger' }).getByText(new RegExp(`Goodwill correction ${stamp}`)),
   ).toBeVisible();
   expect(await balance()).toBeCloseTo(startBalance + 45, 2);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'admin-user-detail-1280.png') });
+  await screenshot(page, 'admin-user-detail-1280', { fullPage: false });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: path.join(ARTIFACTS, 'admin-user-detail-375.png') });
+  await screenshot(page, 'admin-user-detail-375', { fullPage: false });
   await detail.getByRole('button', { name: 'Close' }).click();
-  await snap(page, 'admin-users-375');
+  await screenshot(page, 'admin-users-375');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await snap(page, 'admin-users-1280');
+  await screenshot(page, 'admin-users-1280');
 
   // Tipsters: create a profile with a photo.
   await page.goto('/admin/tipsters');
@@ -345,7 +300,7 @@ test('the admin confirms a manual payment, adjusts credits, handles a message an
     .getByRole('row', { name: new RegExp(`E2E Tipster ${stamp}`) });
   await expect(tipsterRow).toBeVisible();
   await expect(tipsterRow.locator('img')).toHaveCount(1);
-  await snap(page, 'admin-tipsters-1280');
+  await screenshot(page, 'admin-tipsters-1280');
 
   // Audit log: every action above is recorded.
   await page.goto('/admin/audit');
@@ -359,9 +314,9 @@ test('the admin confirms a manual payment, adjusts credits, handles a message an
   ]) {
     await expect(audit.getByText(action, { exact: true }).first()).toBeVisible();
   }
-  await snap(page, 'admin-audit-1280');
+  await screenshot(page, 'admin-audit-1280');
   await page.setViewportSize({ width: 375, height: 812 });
-  await snap(page, 'admin-audit-375');
+  await screenshot(page, 'admin-audit-375');
   await page.goto('/admin/orders');
-  await snap(page, 'admin-orders-375');
+  await screenshot(page, 'admin-orders-375');
 });

@@ -1,13 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { localeUrl, screenshot, watchPage } from '../fixtures';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { horizontalOverflow, localeUrl, screenshot, watchPage } from '../fixtures';
 
-// The public side of SPEC §2 in Chromium: every public route at phone, tablet, desktop and wide
+// The public side of SPEC §2 in Chromium: every public route at tablet and wide
 // widths (screenshots under e2e/artifacts/public-*), without horizontal overflow, errors or failing
 // API calls; then the flows a visitor goes through: filters applied on APPLY, Load more, BUY NOW →
 // Message → Checkout, the records modal, follow as a visitor, SUBSCRIBE, the not-found columns and
 // the contact form's email rule.
 
-const WIDTHS = [375, 768, 1280, 1600] as const;
+// Phone (375) and desktop (1280) widths are routes.spec's: it visits every route at both, overflow
+// included. This file adds the tablet and wide layouts in between and beyond.
+const WIDTHS = [768, 1600] as const;
 
 interface PublicRoute {
   name: string;
@@ -53,10 +55,6 @@ const ROUTES: PublicRoute[] = [
     cards: true,
   },
 ];
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 test.describe('public pages at every width', () => {
   for (const route of ROUTES) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginViaApi, screenshot, type WatchOptions, watchPage } from '../fixtures';
+import { horizontalOverflow, loginViaApi, screenshot, type WatchOptions, watchPage } from '../fixtures';
 
 // SPEC §2's route table: every route renders its heading inside the shell's landmarks, as a
 // visitor and signed in, on a phone (375 px) and a desktop (1280 px) screen, without uncaught
@@ -179,6 +179,7 @@ for (const viewport of VIEWPORTS) {
               if (signedIn) await expect.soft(accountMenu(page), 'the signed-in header').toBeVisible();
               else await expect.soft(accountMenu(page), 'the visitor header').toHaveCount(0);
               await watch.apiIdle({ quietMs: 200 });
+              expect.soft(await horizontalOverflow(page), 'no sideways scrolling').toBeLessThanOrEqual(0);
               await screenshot(page, `routes ${viewport.width} ${who} ${routeCase.route}`, { type: 'jpeg' });
             }
             expect.soft(await watch.take(), `errors while ${path} rendered`).toEqual([]);

@@ -29,8 +29,10 @@ export function DashboardPage() {
         title={t('pages.dashboard.title')}
         lede={name ? t('account.dashboard.welcome', { name }) : t('pages.dashboard.description')}
       />
-      <Container className="grid gap-6 py-8 md:py-10 xl:max-w-[1560px] xl:grid-cols-[26rem_minmax(0,1fr)] xl:items-start">
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-1">
+      {/* grid-cols-1 (minmax(0, 1fr)) keeps a phone's column at the screen's width: an implicit `auto`
+          track grows to its widest content and the page scrolls sideways. */}
+      <Container className="grid grid-cols-1 gap-6 py-8 md:py-10 xl:max-w-[1560px] xl:grid-cols-[26rem_minmax(0,1fr)] xl:items-start">
+        <div className="grid min-w-0 grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-1">
           {profile.data ? <ProfileCard profile={profile.data} /> : <ProfileCardSkeleton />}
           <CreditPacksBox />
           <PromoBox />
