@@ -4,7 +4,8 @@ import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../db/client';
 import { tipsterStats, tipsters } from '../../db/schema';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import { correctSettlementInTx, settleTipInTx } from './settle-tip';
+import { correctSettlementInTx, settleTipInTx, type TipResult } from './settle-tip';
+import { periodKeys } from './stat-periods';
 
 let database: Database;
 beforeAll(async () => {
@@ -116,5 +117,102 @@ describe('settlement keeps the statistics true', () => {
     expect(all).toMatchObject({ totalTips: 1, wins: 0, losses: 1, hitRateBp: 0 });
     const [row] = await database.db.select().from(tipsters).where(eq(tipsters.id, tipster.id));
     expect(row.lastResults).toEqual([false]);
+  });
+
+  it('concurrent settlements of one tipster: aggregates and last results as if one by one', async () => {
+    const tipster = await createTipster(database.db);
+    // Kick-offs around month and ISO-week edges (Sunday late evening, the 1st just after midnight).
+    const kickOffs = [
+      '2026-08-30T23:30:00Z',
+      '2026-08-31T00:15:00Z',
+      '2026-09-01T00:05:00Z',
+      '2026-09-06T22:00:00Z',
+      '2026-09-07T06:00:00Z',
+      '2026-09-13T23:59:00Z',
+      '2026-09-30T23:45:00Z',
+      '2026-10-01T00:30:00Z',
+      '2026-10-04T21:00:00Z',
+      '2026-10-05T12:00:00Z',
+      '2026-10-11T19:00:00Z',
+      '2026-10-12T19:00:00Z',
+    ].map((d) => new Date(d));
+    const results: TipResult[] = [
+      'WIN',
+      'LOSS',
+      'VOID',
+      'WIN',
+      'WIN',
+      'LOSS',
+      'LOSS',
+      'VOID',
+      'WIN',
+      'LOSS',
+      'WIN',
+      'VOID',
+    ];
+    const open = [];
+    for (const [i, eventTime] of kickOffs.entries()) {
+      open.push(
+        await createTip(database.db, {
+          tipsterId: tipster.id,
+          eventTime,
+          now: new Date(eventTime.getTime() - 3600_000),
+          oddsHundredths: 150 + i,
+        }),
+      );
+    }
+    await Promise.all(
+      open.map((tip, i) =>
+        database.db.transaction((tx) =>
+          settleTipInTx(tx, {
+            tipId: tip.id,
+            result: results[i],
+            resultDetails: 'FT',
+            settledBy: null,
+            now: new Date('2026-10-13T00:00:00Z'),
+          }),
+        ),
+      ),
+    );
+
+    // The same aggregates computed from scratch, with the period keys the readers use.
+    const expected = new Map<
+      string,
+      { totalTips: number; wins: number; losses: number; voids: number; odds: number }
+    >();
+    open.forEach((tip, i) => {
+      for (const key of periodKeys(tip.eventTime)) {
+        const k = `${key.period} ${key.periodStart}`;
+        const row = expected.get(k) ?? { totalTips: 0, wins: 0, losses: 0, voids: 0, odds: 0 };
+        row.totalTips++;
+        if (results[i] === 'WIN') row.wins++;
+        if (results[i] === 'LOSS') row.losses++;
+        if (results[i] === 'VOID') row.voids++;
+        row.odds += tip.oddsHundredths;
+        expected.set(k, row);
+      }
+    });
+    const rows = await database.db.select().from(tipsterStats).where(eq(tipsterStats.tipsterId, tipster.id));
+    expect(
+      Object.fromEntries(
+        rows.map((r) => [
+          `${r.period} ${r.periodStart}`,
+          {
+            totalTips: r.totalTips,
+            wins: r.wins,
+            losses: r.losses,
+            voids: r.voids,
+            odds: r.oddsSumHundredths,
+          },
+        ]),
+      ),
+    ).toEqual(Object.fromEntries(expected));
+    for (const r of rows) {
+      const decided = r.wins + r.losses;
+      expect(r.hitRateBp).toBe(decided === 0 ? 0 : Math.floor((r.wins * 10000) / decided));
+    }
+    const [row] = await database.db.select().from(tipsters).where(eq(tipsters.id, tipster.id));
+    // Newest kick-off first, voids skipped: 10-12 W, 10-05 L, 10-04 W, 09-30 L, 09-13 L.
+    expect(row.lastResults).toEqual([true, false, true, false, false]);
   });
 });

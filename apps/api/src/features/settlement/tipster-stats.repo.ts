@@ -1,71 +1,75 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { tips, tipsterStats, tipsters } from '../../db/schema';
-import { periodKeys } from './stat-periods';
+import { preparedSql } from '../../db/prepared';
+import { ALL_TIME_START } from './stat-periods';
 
-type Result = 'WIN' | 'LOSS' | 'VOID';
+/**
+ * Adds (or, with sign -1, takes back) settled tips to their tipsters' all-time, month and week
+ * aggregates, keyed by the match's kick-off in UTC (the same keys as stat-periods.ts: the month's
+ * first day, the ISO week's Monday). `deltas` yields one row per tip: tipster_id, category (the
+ * tipster's, denormalised for the rankings), event_time, odds_hundredths, result, sign. It is an
+ * INSERT … SELECT so that it can read the tip straight from the statement that settles it. The hit
+ * rate is kept in basis points so rankings read an index.
+ */
+export function statsUpsert(deltas: SQL): SQL {
+  return sql`insert into tipster_stats as ts (tipster_id, period, period_start, category, total_tips,
+      wins, losses, voids, odds_sum_hundredths, hit_rate_bp)
+    select d.tipster_id, p.period, p.period_start, d.category, d.sign,
+      case when d.result = 'WIN' then d.sign else 0 end,
+      case when d.result = 'LOSS' then d.sign else 0 end,
+      case when d.result = 'VOID' then d.sign else 0 end,
+      d.odds_hundredths * d.sign,
+      case when d.result = 'WIN' and d.sign > 0 then 10000 else 0 end
+    from (${deltas}) as d
+    cross join lateral (values
+      ('all', ${sql.raw(`'${ALL_TIME_START}'`)}::date),
+      ('month', date_trunc('month', d.event_time at time zone 'UTC')::date),
+      ('week', date_trunc('week', d.event_time at time zone 'UTC')::date)) as p(period, period_start)
+    on conflict (tipster_id, period, period_start) do update set
+      total_tips = ts.total_tips + excluded.total_tips,
+      wins = ts.wins + excluded.wins,
+      losses = ts.losses + excluded.losses,
+      voids = ts.voids + excluded.voids,
+      odds_sum_hundredths = ts.odds_sum_hundredths + excluded.odds_sum_hundredths,
+      hit_rate_bp = case when ts.wins + excluded.wins + ts.losses + excluded.losses = 0 then 0
+        else ((ts.wins + excluded.wins) * 10000) / (ts.wins + excluded.wins + ts.losses + excluded.losses) end,
+      category = excluded.category`;
+}
 
-export interface StatsDelta {
-  tipsterId: number;
-  category: (typeof tipsters.$inferSelect)['category'];
-  eventTime: Date;
-  oddsHundredths: number;
-  result: Result;
-  /** +1 applies a settlement, -1 takes one back (used by corrections). */
-  sign: 1 | -1;
+/** One tip's result, with its sign, as a `statsUpsert` delta (corrections take one out, put one in). */
+const applyTipResultStatement = preparedSql(
+  'stats_apply_tip',
+  statsUpsert(sql`select t.tipster_id, tp.category, t.event_time, t.odds_hundredths,
+      ${sql.placeholder('result')}::text as result, ${sql.placeholder('sign')}::int as sign
+    from tips t join tipsters tp on tp.id = t.tipster_id
+    where t.id = ${sql.placeholder('tipId')}::int`),
+);
+
+export async function applyTipResult(
+  tx: DbOrTx,
+  tipId: number,
+  result: 'WIN' | 'LOSS' | 'VOID',
+  sign: 1 | -1,
+): Promise<void> {
+  await applyTipResultStatement(tx, { tipId, result, sign });
 }
 
 /**
- * Adds (or removes) one settled tip to the tipster's all-time, month and week aggregates, keyed by
- * the match's kick-off. The hit rate is kept in basis points so rankings read an index.
+ * Recomputes the last five results (newest kick-off first, voids skipped) in one statement, from
+ * the settled-tips index. It must run in a statement of its own after the aggregates: the upsert
+ * above waits for a concurrent settlement of the same tipster to commit, so this statement's
+ * snapshot includes that settlement (in one statement with the upsert it would not).
  */
-export async function applyStatsDelta(tx: DbOrTx, d: StatsDelta): Promise<void> {
-  const win = d.result === 'WIN' ? d.sign : 0;
-  const loss = d.result === 'LOSS' ? d.sign : 0;
-  const voided = d.result === 'VOID' ? d.sign : 0;
-  const odds = d.oddsHundredths * d.sign;
-  // One statement for all three periods: settlement is a hot path.
-  await tx
-    .insert(tipsterStats)
-    .values(
-      periodKeys(d.eventTime).map((key) => ({
-        tipsterId: d.tipsterId,
-        period: key.period,
-        periodStart: key.periodStart,
-        category: d.category,
-        totalTips: d.sign,
-        wins: win,
-        losses: loss,
-        voids: voided,
-        oddsSumHundredths: odds,
-        hitRateBp: win > 0 ? 10000 : 0,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [tipsterStats.tipsterId, tipsterStats.period, tipsterStats.periodStart],
-      set: {
-        totalTips: sql`${tipsterStats.totalTips} + excluded.total_tips`,
-        wins: sql`${tipsterStats.wins} + excluded.wins`,
-        losses: sql`${tipsterStats.losses} + excluded.losses`,
-        voids: sql`${tipsterStats.voids} + excluded.voids`,
-        oddsSumHundredths: sql`${tipsterStats.oddsSumHundredths} + excluded.odds_sum_hundredths`,
-        hitRateBp: sql`case when ${tipsterStats.wins} + excluded.wins + ${tipsterStats.losses} + excluded.losses = 0 then 0
-          else ((${tipsterStats.wins} + excluded.wins) * 10000) / (${tipsterStats.wins} + excluded.wins + ${tipsterStats.losses} + excluded.losses) end`,
-        category: sql`excluded.category`,
-      },
-    });
-}
+const refreshLastResultsStatement = preparedSql(
+  'refresh_last_results',
+  sql`update tipsters set last_results = coalesce((
+      select array_agg(r.result = 'WIN' order by r.event_time desc, r.id desc)
+      from (select result, event_time, id from tips
+        where tipster_id = ${sql.placeholder('tipsterId')}::int and result is not null and result <> 'VOID'
+        order by event_time desc, id desc limit 5) r), '{}')
+    where id = ${sql.placeholder('tipsterId')}::int`,
+);
 
-/** Recomputes the last five results (newest kick-off first, voids skipped) from the index. */
 export async function refreshLastResults(tx: DbOrTx, tipsterId: number): Promise<void> {
-  const recent = await tx
-    .select({ result: tips.result })
-    .from(tips)
-    .where(and(eq(tips.tipsterId, tipsterId), isNotNull(tips.result), sql`${tips.result} <> 'VOID'`))
-    .orderBy(desc(tips.eventTime), desc(tips.id))
-    .limit(5);
-  await tx
-    .update(tipsters)
-    .set({ lastResults: recent.map((r) => r.result === 'WIN') })
-    .where(eq(tipsters.id, tipsterId));
+  await refreshLastResultsStatement(tx, { tipsterId });
 }

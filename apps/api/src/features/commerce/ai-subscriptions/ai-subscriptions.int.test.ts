@@ -183,4 +183,69 @@ describe('AI plan subscriptions', () => {
       .where(eq(entitlements.tipId, next.id));
     expect(receivers.map((r) => r.userId)).toEqual(expect.arrayContaining([weeklyBuyer.id, monthlyBuyer.id]));
   });
+
+  it('delivers one tip to many subscribers at once: one delivery per buyer, closing full plans, one email each', async () => {
+    const db = t.database.db;
+    const high = await createTipster(db, { category: 'High AI Model' });
+    const now = t.clock.now();
+    const users = await Promise.all(Array.from({ length: 40 }, () => createUser(db)));
+    const subscription = (over: Partial<typeof aiSubscriptions.$inferInsert>) => ({
+      planId: 3,
+      tipsTotal: 7,
+      tipsDelivered: 2,
+      createdAt: now,
+      email: 'unset@example.test',
+      ...over,
+    });
+    const rows = [
+      ...users.map((u) => subscription({ userId: u.id, email: u.email })),
+      // Visitors, by address (one written in capitals, as a payer might).
+      ...Array.from({ length: 20 }, (_, i) =>
+        subscription({ email: i === 0 ? 'MANY-V0@Example.test' : `many-v${i}@example.test` }),
+      ),
+      // users[0] also has the monthly plan: the weekly one (older) counts the delivery.
+      subscription({ userId: users[0].id, email: users[0].email, planId: 4, tipsTotal: 30 }),
+      // users[1]'s plan is at its last tip; users[2]'s is already full (not open).
+    ];
+    rows[1] = { ...rows[1], tipsDelivered: 6 };
+    rows[2] = { ...rows[2], tipsDelivered: 7, completedAt: now };
+    // Earlier tests' subscribers of the high model are still open: they receive the tip too.
+    const others = (await db.select().from(aiSubscriptions)).filter(
+      (s) => [3, 4].includes(s.planId) && s.completedAt === null && s.tipsDelivered < s.tipsTotal,
+    ).length;
+    const subs = await db.insert(aiSubscriptions).values(rows).returning();
+    const tip = await aiTip(high.id, 3, 44_900, 30);
+    // users[3] already owns it: no delivery used up.
+    await db.insert(entitlements).values({ userId: users[3].id, tipId: tip.id, source: 'admin' });
+
+    const ctx = { now, publicUrl: t.config.publicUrl };
+    const delivered = await db.transaction((tx) => deliverAiTipToSubscribers(tx, tip, ctx));
+    expect(delivered).toBe(others + 40 - 2 + 20);
+
+    const after = new Map(
+      (await db.select().from(aiSubscriptions))
+        .filter((s) => subs.some((x) => x.id === s.id))
+        .map((s) => [s.id, s]),
+    );
+    const [monthly] = subs.slice(-1);
+    expect(after.get(monthly.id)!.tipsDelivered).toBe(2);
+    expect(after.get(subs[1].id)).toMatchObject({ tipsDelivered: 7 });
+    expect(after.get(subs[1].id)!.completedAt).not.toBeNull();
+    expect(after.get(subs[2].id)!.tipsDelivered).toBe(7);
+    expect(after.get(subs[3].id)!.tipsDelivered).toBe(2);
+    expect(after.get(subs[0].id)!.tipsDelivered).toBe(3);
+    expect(after.get(subs[40].id)!.tipsDelivered).toBe(3);
+
+    const grants = await db.select().from(entitlements).where(eq(entitlements.tipId, tip.id));
+    expect(grants).toHaveLength(others + 40 - 1 + 20);
+    expect(grants.find((g) => g.buyerEmail === 'MANY-V0@Example.test')).toMatchObject({ userId: null });
+    const mail = await mailTo(db, users[1].email);
+    expect(mail.map((m) => m.text.includes('Tip 7 of 7'))).toEqual([true]);
+    expect(await mailTo(db, users[3].email)).toEqual([]);
+    expect(await mailTo(db, users[2].email)).toEqual([]);
+    expect((await mailTo(db, users[0].email)).map((m) => m.text.includes('Tip 3 of 7'))).toEqual([true]);
+
+    // Published again (a replay): nothing more.
+    expect(await db.transaction((tx) => deliverAiTipToSubscribers(tx, tip, ctx))).toBe(0);
+  });
 });

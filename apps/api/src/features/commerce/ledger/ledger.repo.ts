@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { ledgerEntries, users } from '../../../db/schema';
+import { preparedSql } from '../../../db/prepared';
+import { type ledgerEntries, users } from '../../../db/schema';
 import { unprocessable } from '../../../lib/app-error';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 
@@ -38,22 +39,67 @@ function assertPositive(amountCents: number) {
   }
 }
 
-async function insertEntry(tx: DbOrTx, p: LedgerPosting, signedAmount: number): Promise<boolean> {
-  const inserted = await tx
-    .insert(ledgerEntries)
-    .values({
-      userId: p.userId,
-      amountCents: signedAmount,
-      reason: p.reason,
-      reference: p.reference,
-      idempotencyKey: p.idempotencyKey,
-      note: p.note ?? null,
-      createdBy: p.createdBy ?? null,
-      createdAt: p.now,
-    })
-    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-    .returning({ id: ledgerEntries.id });
-  return inserted.length === 1;
+/**
+ * A posting as two CTEs, `entry` and `moved`, so the entry and the balance move in one statement
+ * (or inside a larger one: a credit sale records its order and its debit together). The guarded
+ * UPDATE is the ledger's rule: the balance moves only with a new entry (a replayed idempotency key
+ * inserts nothing, so nothing moves) and only while it stays ≥ 0, evaluated on the row's latest
+ * version, so concurrent debits can never overdraw whatever the isolation level (the CHECK
+ * constraint backs it up). Its placeholders are filled by `postingValues` (`debitValues` for a sale).
+ */
+export const postingCtes = sql`entry as (
+    insert into ledger_entries (user_id, amount_cents, reason, reference, idempotency_key, note, created_by, created_at)
+    values (${sql.placeholder('userId')}::int, ${sql.placeholder('amount')}::bigint, ${sql.placeholder('reason')}::text,
+      ${sql.placeholder('reference')}::text, ${sql.placeholder('key')}::text, ${sql.placeholder('note')}::text,
+      ${sql.placeholder('createdBy')}::int, ${sql.placeholder('now')}::timestamptz)
+    on conflict (idempotency_key) do nothing
+    returning user_id, amount_cents
+  ), moved as (
+    update users set credit_balance = users.credit_balance + entry.amount_cents
+    from entry
+    where users.id = entry.user_id and users.credit_balance + entry.amount_cents >= 0
+    returning users.credit_balance
+  )`;
+
+/** What a statement with `postingCtes` selects, for `postingOutcome`. */
+export const postingColumns = sql`(select count(*) from entry)::int as applied,
+  (select credit_balance from moved) as moved,
+  (select credit_balance from users where id = ${sql.placeholder('userId')}::int) as balance`;
+
+export interface PostingRow {
+  applied: number;
+  moved: string | number | null;
+  balance: string | number | null;
+}
+
+function postingValues(p: LedgerPosting, signedAmount: number) {
+  return {
+    userId: p.userId,
+    amount: signedAmount,
+    reason: p.reason,
+    reference: p.reference,
+    key: p.idempotencyKey,
+    note: p.note ?? null,
+    createdBy: p.createdBy ?? null,
+    now: p.now.toISOString(),
+  };
+}
+
+/**
+ * applied false: the key was posted before, nothing moved, `balanceCents` is the balance as it
+ * stands. applied without moved: the guard refused it (a debit larger than the balance).
+ */
+function postingOutcome(row: PostingRow) {
+  if (row.applied === 0) return { applied: false, moved: false, balanceCents: Number(row.balance ?? 0) };
+  if (row.moved === null) return { applied: true, moved: false, balanceCents: Number(row.balance ?? 0) };
+  return { applied: true, moved: true, balanceCents: Number(row.moved) };
+}
+
+const postEntry = preparedSql<PostingRow>('ledger_post', sql`with ${postingCtes} select ${postingColumns}`);
+
+async function post(tx: DbOrTx, p: LedgerPosting, signedAmount: number) {
+  const [row] = await postEntry(tx, postingValues(p, signedAmount));
+  return postingOutcome(row);
 }
 
 export async function balanceOf(tx: DbOrTx, userId: number): Promise<number> {
@@ -64,31 +110,29 @@ export async function balanceOf(tx: DbOrTx, userId: number): Promise<number> {
 /** Adds credits. Must run inside the transaction of the event that earns them. */
 export async function creditAccount(tx: DbOrTx, p: LedgerPosting): Promise<PostingResult> {
   assertPositive(p.amountCents);
-  if (!(await insertEntry(tx, p, p.amountCents)))
-    return { applied: false, balanceCents: await balanceOf(tx, p.userId) };
-  const [row] = await tx
-    .update(users)
-    .set({ creditBalance: sql`${users.creditBalance} + ${p.amountCents}` })
-    .where(eq(users.id, p.userId))
-    .returning({ balance: users.creditBalance });
-  if (!row) throw new Error(`ledger: user ${p.userId} does not exist`);
-  return { applied: true, balanceCents: row.balance };
+  const posted = await post(tx, p, p.amountCents);
+  if (posted.applied && !posted.moved) throw new Error(`ledger: user ${p.userId} does not exist`);
+  return { applied: posted.applied, balanceCents: posted.balanceCents };
+}
+
+/** The placeholder values of a debit of `p.amountCents`, for `postingCtes`. */
+export function debitValues(p: LedgerPosting) {
+  assertPositive(p.amountCents);
+  return postingValues(p, -p.amountCents);
+}
+
+/** A debit's outcome, or 'Not enough credits.' when the guard refused it. */
+export function debitOutcome(row: PostingRow): PostingResult {
+  const posted = postingOutcome(row);
+  if (posted.applied && !posted.moved) throw unprocessable(COMMERCE_MESSAGES.notEnoughCredits);
+  return { applied: posted.applied, balanceCents: posted.balanceCents };
 }
 
 /**
  * Takes credits, or throws 'Not enough credits.' (the caller's transaction then rolls back,
- * entry included). The conditional update is the guard: concurrent debits can never take the
- * balance below zero, whatever the isolation level, and the CHECK constraint backs it up.
+ * entry included).
  */
 export async function debitAccount(tx: DbOrTx, p: LedgerPosting): Promise<PostingResult> {
-  assertPositive(p.amountCents);
-  if (!(await insertEntry(tx, p, -p.amountCents)))
-    return { applied: false, balanceCents: await balanceOf(tx, p.userId) };
-  const [row] = await tx
-    .update(users)
-    .set({ creditBalance: sql`${users.creditBalance} - ${p.amountCents}` })
-    .where(sql`${users.id} = ${p.userId} and ${users.creditBalance} >= ${p.amountCents}`)
-    .returning({ balance: users.creditBalance });
-  if (!row) throw unprocessable(COMMERCE_MESSAGES.notEnoughCredits);
-  return { applied: true, balanceCents: row.balance };
+  const [row] = await postEntry(tx, debitValues(p));
+  return debitOutcome(row);
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { aiSubscriptions, entitlements, users } from '../../../db/schema';
+import { preparedSql } from '../../../db/prepared';
+import { aiSubscriptions, users } from '../../../db/schema';
 import { enqueueEmail } from '../../../infra/mail/outbox.repo';
 import { conflict } from '../../../lib/app-error';
 import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
@@ -33,57 +34,75 @@ export function dashboardUrl(ctx: FulfilContext): string {
   return `${ctx.publicUrl}/dashboard`;
 }
 
+/**
+ * One entitlement per (buyer, tip), all lines in one statement: the tips it returns are the ones
+ * granted now; the others were the buyer's already.
+ */
+const grantStatement = preparedSql<{ tip_id: number }>(
+  'grant_tips',
+  sql`insert into entitlements (user_id, buyer_email, tip_id, order_id, source, created_at)
+    select ${sql.placeholder('userId')}::int, ${sql.placeholder('email')}::text, t.id,
+      ${sql.placeholder('orderId')}::uuid, ${sql.placeholder('source')}::text, ${sql.placeholder('now')}::timestamptz
+    from unnest(${sql.placeholder('tipIds')}::int[]) as t(id)
+    on conflict do nothing
+    returning tip_id`,
+);
+
 /** Entitlements (and AI subscriptions) for every line, then the email with the selections. */
 export async function grantTips(
   tx: DbOrTx,
-  input: { order: OrderRow; lines: readonly CartLine[]; buyer: TipBuyer; source: TipSource },
+  input: {
+    order: Pick<OrderRow, 'id' | 'amountCents'>;
+    lines: readonly CartLine[];
+    buyer: TipBuyer;
+    source: TipSource;
+  },
   ctx: FulfilContext,
 ): Promise<{ refundedCents: number }> {
   const { order, buyer } = input;
+  const granted = await grantStatement(tx, {
+    userId: buyer.userId,
+    email: buyer.userId === null ? buyer.email : null,
+    orderId: order.id,
+    source: input.source,
+    now: ctx.now.toISOString(),
+    tipIds: input.lines.map((line) => line.tip.id),
+  });
+  const grantedIds = new Set(granted.map((row) => Number(row.tip_id)));
   let refundedCents = 0;
   for (const line of input.lines) {
-    const inserted = await tx
-      .insert(entitlements)
-      .values({
+    if (grantedIds.has(line.tip.id)) continue;
+    // Bought meanwhile by another route (e.g. with credits in another tab while PayPal was open).
+    // A credits purchase is refused and rolled back; money already taken goes back as credits.
+    if (input.source === 'credits') throw conflict(CART_PROBLEMS.owned(matchLabel(line.tip)));
+    if (buyer.userId !== null) {
+      await creditAccount(tx, {
         userId: buyer.userId,
-        buyerEmail: buyer.userId === null ? buyer.email : null,
-        tipId: line.tip.id,
-        orderId: order.id,
-        source: input.source,
-        createdAt: ctx.now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: entitlements.id });
-    if (inserted.length === 0) {
-      // Bought meanwhile by another route (e.g. with credits in another tab while PayPal was open).
-      // A credits purchase is refused and rolled back; money already taken goes back as credits.
-      if (input.source === 'credits') throw conflict(CART_PROBLEMS.owned(matchLabel(line.tip)));
-      if (buyer.userId !== null) {
-        await creditAccount(tx, {
-          userId: buyer.userId,
-          amountCents: line.tip.priceCents,
-          reason: 'refund',
-          reference: order.id,
-          idempotencyKey: `order:${order.id}:refund:${line.tip.id}`,
-          note: `Tip ${line.tip.id} was already owned`,
-          now: ctx.now,
-        });
-        refundedCents += line.tip.priceCents;
-      }
+        amountCents: line.tip.priceCents,
+        reason: 'refund',
+        reference: order.id,
+        idempotencyKey: `order:${order.id}:refund:${line.tip.id}`,
+        note: `Tip ${line.tip.id} was already owned`,
+        now: ctx.now,
+      });
+      refundedCents += line.tip.priceCents;
     }
-    if (line.plan && line.plan.priceCents > 0) {
-      // The tip bought is the plan's first delivery; the rest arrive as the model publishes them.
-      await tx.insert(aiSubscriptions).values({
+  }
+  // The tip bought is a paid plan's first delivery; the rest arrive as the model publishes them.
+  const plans = input.lines.flatMap((line) => (line.plan && line.plan.priceCents > 0 ? [line.plan] : []));
+  if (plans.length > 0) {
+    await tx.insert(aiSubscriptions).values(
+      plans.map((plan) => ({
         userId: buyer.userId,
         email: buyer.email,
-        planId: line.plan.id,
+        planId: plan.id,
         orderId: order.id,
-        tipsTotal: line.plan.tipsTotal,
+        tipsTotal: plan.tipsTotal,
         tipsDelivered: 1,
         createdAt: ctx.now,
-        completedAt: line.plan.tipsTotal <= 1 ? ctx.now : null,
-      });
-    }
+        completedAt: plan.tipsTotal <= 1 ? ctx.now : null,
+      })),
+    );
   }
   await enqueueEmail(
     tx,

@@ -1,6 +1,7 @@
 import { canTransitionOrder, type OrderStatus } from '@tips/contract';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
+import { mapRow } from '../../../db/prepared';
 import { orderItems, orders } from '../../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -18,17 +19,30 @@ export function isOrderId(value: string): boolean {
   return UUID.test(value);
 }
 
-/** Inserts an order and its lines; `createdAt`/`updatedAt` come from the caller's clock. */
+/**
+ * Inserts an order and its lines in one statement (the lines from arrays, so a cart of any size
+ * is one round trip); `createdAt`/`updatedAt` come from the caller's clock.
+ */
 export async function insertOrder(
   tx: DbOrTx,
   order: NewOrder,
   items: NewOrderItem[] = [],
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  if (items.length > 0) {
-    await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  if (items.length === 0) {
+    const [row] = await tx.insert(orders).values(order).returning();
+    return row;
   }
-  return row;
+  const result = (await tx.execute(sql`
+    with o as (${tx.insert(orders).values(order).returning().getSQL()}),
+    items as (
+      insert into order_items (order_id, tip_id, ai_plan_id, price_cents)
+      select o.id, i.tip_id, i.ai_plan_id, i.price_cents
+      from o, unnest(${sql.param(items.map((i) => i.tipId))}::int[],
+        ${sql.param(items.map((i) => i.aiPlanId))}::int[],
+        ${sql.param(items.map((i) => i.priceCents))}::int[]) as i(tip_id, ai_plan_id, price_cents)
+    )
+    select * from o`)) as unknown as { rows: Array<Record<string, unknown>> };
+  return mapRow(orders, result.rows[0]);
 }
 
 export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {

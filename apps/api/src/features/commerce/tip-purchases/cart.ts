@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { aiPlans, entitlements, tips, tipsters } from '../../../db/schema';
 import { unprocessable } from '../../../lib/app-error';
 import { type TipWithTipster, tipWithTipsterColumns } from '../../tips/tip-view';
@@ -19,45 +20,64 @@ export interface Buyer {
   email: string | null;
 }
 
-export async function loadCartLines(db: DbOrTx, ids: readonly number[]): Promise<Map<number, CartLine>> {
-  const tipIds = ids.filter(fitsIntColumn);
-  if (tipIds.length === 0) return new Map();
-  const rows = await db
-    .select({ ...tipWithTipsterColumns, plan: aiPlans })
+/**
+ * The cart's tips, their tipsters and plans, and for each whether the buyer already owns it, in one
+ * prepared statement (every value a placeholder, so one SQL string for every buyer and cart). The
+ * ownership test ignores the grants of `except` (an order id), so that re-checking an order that a
+ * concurrent caller has just completed does not refuse it.
+ */
+const cartStatement = prepared((db) =>
+  db
+    .select({
+      ...tipWithTipsterColumns,
+      plan: aiPlans,
+      owned: sql<boolean>`case when ${sql.placeholder('userId')}::int is not null
+        then exists (select 1 from ${entitlements} e
+          where e.user_id = ${sql.placeholder('userId')}::int and e.tip_id = ${tips.id}
+            and (${sql.placeholder('except')}::uuid is null or e.order_id is distinct from ${sql.placeholder('except')}::uuid))
+        else exists (select 1 from ${entitlements} e
+          where e.user_id is null and lower(e.buyer_email) = lower(${sql.placeholder('email')}::text) and e.tip_id = ${tips.id}
+            and (${sql.placeholder('except')}::uuid is null or e.order_id is distinct from ${sql.placeholder('except')}::uuid))
+        end`,
+    })
     .from(tips)
     .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
     .leftJoin(aiPlans, eq(aiPlans.id, tips.aiPlanId))
-    .where(inArray(tips.id, [...tipIds]));
-  return new Map(rows.map((row) => [row.tip.id, row]));
+    .where(sql`${tips.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('cart_lines'),
+);
+
+export interface LoadedCart {
+  lines: Map<number, CartLine>;
+  /** The tips among the cart the buyer already owns. */
+  owned: Set<number>;
 }
 
-/**
- * The tips among `tipIds` the buyer already owns. `exceptOrderId` ignores the grants of one order,
- * so that re-checking an order that a concurrent caller has just completed does not refuse it.
- */
-export async function ownedTipIds(
+export async function loadCart(
   db: DbOrTx,
-  buyer: Buyer,
-  tipIds: readonly number[],
+  ids: readonly number[],
+  buyer: Buyer = { userId: null, email: null },
   exceptOrderId?: string,
-): Promise<Set<number>> {
-  const ids = tipIds.filter(fitsIntColumn);
-  if (ids.length === 0 || (buyer.userId === null && !buyer.email)) return new Set();
-  const whose =
-    buyer.userId !== null
-      ? eq(entitlements.userId, buyer.userId)
-      : and(isNull(entitlements.userId), sql`lower(${entitlements.buyerEmail}) = lower(${buyer.email})`);
-  const rows = await db
-    .select({ tipId: entitlements.tipId })
-    .from(entitlements)
-    .where(
-      and(
-        whose,
-        inArray(entitlements.tipId, ids),
-        exceptOrderId ? or(isNull(entitlements.orderId), ne(entitlements.orderId, exceptOrderId)) : undefined,
-      ),
-    );
-  return new Set(rows.map((r) => r.tipId));
+): Promise<LoadedCart> {
+  const tipIds = ids.filter(fitsIntColumn);
+  if (tipIds.length === 0) return { lines: new Map(), owned: new Set() };
+  const rows = await cartStatement(db).execute({
+    ids: tipIds,
+    userId: buyer.userId,
+    email: buyer.userId === null ? buyer.email : null,
+    except: exceptOrderId ?? null,
+  });
+  const lines = new Map<number, CartLine>();
+  const owned = new Set<number>();
+  for (const { owned: isOwned, ...line } of rows) {
+    lines.set(line.tip.id, line);
+    if (isOwned) owned.add(line.tip.id);
+  }
+  return { lines, owned };
+}
+
+export async function loadCartLines(db: DbOrTx, ids: readonly number[]): Promise<Map<number, CartLine>> {
+  return (await loadCart(db, ids)).lines;
 }
 
 export interface CartCheck {
@@ -111,9 +131,7 @@ export async function priceCart(
   now: Date,
   exceptOrderId?: string,
 ): Promise<PricedCart> {
-  // Sequential on purpose: inside a transaction there is one connection.
-  const lines = await loadCartLines(db, tipIds);
-  const owned = await ownedTipIds(db, buyer, tipIds, exceptOrderId);
+  const { lines, owned } = await loadCart(db, tipIds, buyer, exceptOrderId);
   const problems = cartProblems(tipIds, lines, { now, owned, buyerUserId: buyer.userId });
   if (problems.length > 0) throw unprocessable(problems);
   const ordered = tipIds.map((id) => lines.get(id)!);

@@ -1,0 +1,207 @@
+/**
+ * The money transactions alone, in a minute instead of the full bench's ten: a scratch database per
+ * target (PostgreSQL, then PGlite), migrated with the project's migrations and seeded with the
+ * bench's own generate_series dataset (small by default), then, one after another as in the full
+ * bench: a credit purchase of one tip (buyTipsWithCredits), an admin settlement (settleTip:
+ * aggregates, buyers' emails, audit), the settlement core (settleTipInTx) and the settlement of a
+ * tip with 200 buyers; median and p99 of each, and on PostgreSQL the round trips each takes.
+ *
+ *   npx tsx apps/api/bench/money-timings.ts
+ *   MONEY_TARGETS=postgres MONEY_RUNS=300 npx tsx apps/api/bench/money-timings.ts
+ *
+ * On a shared machine the load moves every absolute figure, so a change is best judged against the
+ * code before it in the same run: MONEY_BASELINE=<another checkout of the repository> (for example
+ * `git archive HEAD | tar -x -C /tmp/base` with `node_modules` linked in) runs that checkout's
+ * functions interleaved call by call with this one's, on the same database.
+ *
+ * PostgreSQL: BENCH_PG_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
+ * (a scratch database is created and dropped). Other settings: MONEY_TIPS (500,000: about 1,000 tips awaiting
+ * settlement, enough for 150 runs of two checkouts), MONEY_RUNS (150).
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Db } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { systemClock } from '../src/lib/clock';
+import { analyzeDataset, seedLargeDataset } from './lib/seed-large';
+import { findTransactionSubjects, POPULAR_BUYERS, percentile } from './lib/sql-timings';
+import { type BenchHandle, createPgliteTarget, createPostgresTarget } from './lib/targets';
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const TIPS = num('MONEY_TIPS', 500_000);
+const RUNS = num('MONEY_RUNS', 150);
+const WARM = 10;
+const targets = (process.env.MONEY_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
+const pgUrl =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The functions timed, loaded from this checkout or from MONEY_BASELINE's. */
+interface Subject {
+  label: string;
+  buy(db: Db, userId: number, tipId: number): Promise<unknown>;
+  settle(db: Db, adminId: number, tipId: number, result: 'WIN' | 'VOID'): Promise<unknown>;
+  settleCore(db: Db, adminId: number, tipId: number): Promise<unknown>;
+}
+
+async function loadSubject(label: string, root: string): Promise<Subject> {
+  const src = path.join(root, 'apps/api/src');
+  const { buyTipsWithCredits } = await import(
+    path.join(src, 'features/commerce/tip-purchases/buy-with-credits.ts')
+  );
+  const { createAdminSettlementService } = await import(
+    path.join(src, 'features/admin/admin-settlement.service.ts')
+  );
+  const { settleTipInTx } = await import(path.join(src, 'features/settlement/settle-tip.ts'));
+  const services = new WeakMap<Db, ReturnType<typeof createAdminSettlementService>>();
+  const service = (db: Db) => {
+    let s = services.get(db);
+    if (!s) {
+      s = createAdminSettlementService({
+        db,
+        clock: systemClock,
+        publicUrl: 'http://bench.local',
+        onCatalogueChanged: async () => {},
+      });
+      services.set(db, s);
+    }
+    return s;
+  };
+  return {
+    label,
+    buy: (db, userId, tipId) =>
+      buyTipsWithCredits(db, userId, [tipId], { publicUrl: 'http://bench.local', now: new Date() }),
+    settle: (db, adminId, tipId, result) =>
+      service(db).settleTip(adminId, tipId, { result, resultDetails: 'FT 2-1' }),
+    settleCore: (db, adminId, tipId) =>
+      db.transaction((tx) =>
+        settleTipInTx(tx, {
+          tipId,
+          result: 'LOSS',
+          resultDetails: 'FT 0-1',
+          settledBy: adminId,
+          now: new Date(),
+        }),
+      ),
+  };
+}
+
+/** Every client.query() of node-postgres is one round trip (BEGIN and COMMIT included). */
+let roundTrips = 0;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  roundTrips++;
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof originalQuery;
+
+async function countRoundTrips(fn: () => Promise<unknown>): Promise<number> {
+  const before = roundTrips;
+  await fn();
+  return roundTrips - before;
+}
+
+/** Hands out the seeded tips, each used once. */
+function pool(ids: number[]) {
+  let next = 0;
+  return () => {
+    if (next >= ids.length) throw new Error('money-timings: not enough seeded tips, raise MONEY_TIPS');
+    return ids[next++];
+  };
+}
+
+async function measure(kind: string, handle: BenchHandle, subjects: Subject[]) {
+  const seeded = await seedLargeDataset(
+    handle.exec,
+    handle.query,
+    { tips: TIPS, tipsters: Math.max(100, Math.floor(TIPS / 100)), buyers: 300 },
+    new Date(),
+  );
+  await analyzeDataset(handle.exec);
+  const found = await findTransactionSubjects(handle);
+  const open = pool(
+    (
+      await handle.query(`select id from tips where result is null and event_time > now() + interval '20 minutes'
+        and price_cents > 0 and ai_plan_id is null order by id`)
+    ).map((r) => Number(r.id)),
+  );
+  const popular = new Set(found.popularIds);
+  const awaiting = pool(
+    (await handle.query('select id from tips where result is null and event_time < now() order by id'))
+      .map((r) => Number(r.id))
+      .filter((id) => !popular.has(id)),
+  );
+  const popularTip = pool(found.popularIds);
+  const db = handle.database.db;
+  const { buyerId, adminId } = found;
+
+  const rows: string[] = [];
+  if (kind === 'postgres') {
+    for (const s of subjects) {
+      const purchase = await countRoundTrips(() => s.buy(db, buyerId, open()));
+      const settlement = await countRoundTrips(() => s.settle(db, adminId, awaiting(), 'WIN'));
+      const core = await countRoundTrips(() => s.settleCore(db, adminId, awaiting()));
+      rows.push(
+        `  ${s.label}: round trips (BEGIN and COMMIT included): purchase ${purchase}, settlement ${settlement}, settlement core ${core}`,
+      );
+    }
+  }
+  const times = new Map<string, number[]>();
+  const timed = async (name: string, keep: boolean, fn: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await fn();
+    if (keep) times.set(name, [...(times.get(name) ?? []), performance.now() - t0]);
+  };
+  // Interleaved call by call, so both subjects see the same load.
+  for (let i = 0; i < WARM + RUNS; i++) {
+    for (const s of subjects)
+      await timed(`${s.label}: purchase`, i >= WARM, () => s.buy(db, buyerId, open()));
+    for (const s of subjects) {
+      await timed(`${s.label}: settlement`, i >= WARM, () => s.settle(db, adminId, awaiting(), 'WIN'));
+    }
+    for (const s of subjects) {
+      await timed(`${s.label}: settlement core`, i >= WARM, () => s.settleCore(db, adminId, awaiting()));
+    }
+  }
+  const perSubject = Math.floor(found.popularIds.length / subjects.length);
+  for (let i = 0; i < perSubject; i++) {
+    for (const s of subjects) {
+      await timed(`${s.label}: settlement, ${POPULAR_BUYERS} buyers`, i >= 2, () =>
+        s.settle(db, adminId, popularTip(), 'VOID'),
+      );
+    }
+  }
+
+  console.log(
+    `\n${kind}: ${seeded.tips} tips (${seeded.openTips} open, ${seeded.awaitingSettlement} awaiting), seeded in ${seeded.ms} ms; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  for (const [name, values] of times) {
+    console.log(
+      `  ${name.padEnd(40)} median ${percentile(values, 0.5).toFixed(2)} ms  p99 ${percentile(values, 0.99).toFixed(2)} ms  (${values.length} runs)`,
+    );
+  }
+  for (const row of rows) console.log(row);
+}
+
+async function main() {
+  const here = path.resolve(import.meta.dirname, '../../..');
+  const subjects = [await loadSubject('this checkout', here)];
+  if (process.env.MONEY_BASELINE)
+    subjects.unshift(await loadSubject('baseline', path.resolve(process.env.MONEY_BASELINE)));
+  for (const kind of targets) {
+    const target =
+      kind === 'postgres'
+        ? await createPostgresTarget(pgUrl)
+        : createPgliteTarget(mkdtempSync(path.join(os.tmpdir(), 'money-timings-')));
+    const handle = await target.open();
+    try {
+      await migrateDatabase(handle.database);
+      await measure(kind, handle, subjects);
+    } finally {
+      await handle.close();
+      await target.dispose();
+    }
+  }
+}
+
+await main();
