@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,25 +7,48 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 const API_TARGET = 'http://localhost:3000';
 
 // Libraries the shell needs for its first paint share one long-lived vendor chunk. The HTTP client
-// has its own chunk, fetched with the first page that calls the API; each page is its own lazy chunk.
+// has its own chunk, fetched with the first page that calls the API; every page but the landing
+// page is its own lazy chunk (src/app/router.tsx). The app code the landing page runs (the entry's
+// static imports, `$initial`) is one chunk, so `/` fetches three scripts rather than ten tiny
+// common chunks split off for the lazy pages that share them (decision 043).
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/;
 const HTTP_PACKAGES = /[\\/]node_modules[\\/]axios[\\/]/;
 
-const LANDING_ROUTE_MODULE = 'src/app/routes/home.tsx';
+// The site's languages, as the locale files name them (the same list as LANGUAGES in the contract).
+const LANGUAGES = readdirSync(fileURLToPath(new URL('public/locales', import.meta.url)))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort();
 
 /**
- * The landing page's chunk is only discovered once the entry has run; announcing it (and the
- * English strings, which every language loads as its fallback) in index.html lets the browser
- * fetch them in parallel with the entry, which shortens the home page's LCP.
+ * Fetches the page's locale files in parallel with the scripts rather than after them.
+ *
+ * English is every language's fallback, so index.html preloads /locales/en.json. The subdomain's
+ * language is only known in the browser: a tiny classic `async` script, which runs as soon as it
+ * arrives (module scripts wait for their whole module graph), adds a `<link rel="preload">` for
+ * it, and i18next's fetch of the same URL is then served by that preload (unless i18next has
+ * already asked for it, `data-i18n` on <html>). A file, not inline code, because of the CSP.
+ * Decision 043.
  */
-function preloadLandingRoute(): Plugin {
+function preloadLocales(): Plugin {
+  const script =
+    `(function(){var l=${JSON.stringify(LANGUAGES)},c=location.hostname.toLowerCase().split(".")[0];` +
+    `if(c==="en"||l.indexOf(c)<0||document.documentElement.hasAttribute("data-i18n"))return;var k=document.createElement("link");k.rel="preload";` +
+    `k.as="fetch";k.crossOrigin="anonymous";k.href="/locales/"+encodeURIComponent(c)+".json";` +
+    `document.head.appendChild(k)})();\n`;
+  let scriptFile: string | undefined;
   return {
-    name: 'tips:preload-landing-route',
+    name: 'tips:preload-locales',
     apply: 'build',
+    generateBundle() {
+      scriptFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'preload-locale.js', source: script }),
+      );
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler() {
         const tags: HtmlTagDescriptor[] = [
           {
             tag: 'link',
@@ -32,29 +56,31 @@ function preloadLandingRoute(): Plugin {
             injectTo: 'head',
           },
         ];
-        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(LANDING_ROUTE_MODULE));
-        if (!landing) return tags;
-        for (const file of [landing.fileName, ...landing.imports]) {
-          // The entry and what it imports are already in the page.
-          if (html.includes(`/${file}"`) || chunks.some((chunk) => chunk.isEntry && chunk.fileName === file))
-            continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', href: `/${file}`, crossorigin: '' },
-            injectTo: 'head',
-          });
-        }
+        if (scriptFile)
+          tags.unshift({ tag: 'script', attrs: { async: true, src: `/${scriptFile}` }, injectTo: 'head' });
         return tags;
       },
     },
   };
 }
 
+/**
+ * Explicit compile hints (Chromium 136+): `//# allFunctionsCalledOnLoad` as a script's first line
+ * makes V8 compile all its functions eagerly, on a background thread while the file streams in,
+ * instead of lazily on the main thread the first time each runs. Most of the library chunk runs
+ * before the home page's first paint. Other browsers read a comment. Decision 043.
+ */
+const EAGER_CHUNKS = new Set(['vendor']);
+
+// A post-banner lands after minification (which drops comments) and counts in the file's hash.
+function compileHint(chunk: { name: string }): string {
+  return EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
+}
+
 export default defineConfig({
   // Builds into apps/web/dist wherever the command is run from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadLandingRoute()],
+  plugins: [react(), tailwindcss(), preloadLocales()],
   server: {
     port: 5173,
     // `de.localhost` etc. select the language in development.
@@ -71,10 +97,12 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        postBanner: compileHint,
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR_PACKAGES, priority: 10 },
             { name: 'http', test: HTTP_PACKAGES, priority: 10 },
+            { name: 'shell', tags: ['$initial'], priority: 5 },
           ],
         },
       },

@@ -3,11 +3,16 @@ import { AppShell } from '../components/layout/app-shell';
 import { InitialFallback } from '../components/layout/page-fallback';
 import { RouteError } from '../components/layout/route-error';
 import { requireSignedIn } from './require-signed-in';
+import * as home from './routes/home';
 
-// SPEC §2 route table. Every page is its own lazily loaded chunk.
+// SPEC §2 route table. Every page is its own lazily loaded chunk, except the landing page: it is
+// part of the entry, so a cold load of `/` runs one module graph and renders without waiting for
+// a route chunk (decision 043).
+const homeRoute = { loader: home.loader, Component: home.Component } satisfies Omit<RouteObject, 'index'>;
+
 const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home') },
-  { path: 'home', lazy: () => import('./routes/home') },
+  { index: true, ...homeRoute },
+  { path: 'home', ...homeRoute },
   { path: 'today-tips/:category?', lazy: () => import('./routes/today-tips') },
   { path: 'today-ai-tips', lazy: () => import('./routes/today-ai-tips') },
   { path: 'tipsters/:category?', lazy: () => import('./routes/tipsters') },

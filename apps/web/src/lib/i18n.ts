@@ -10,6 +10,9 @@ import { localeBackend } from './locale-backend';
  */
 export async function initI18n(language: Language): Promise<typeof i18n> {
   applyDocumentLanguage(language);
+  // From here i18next requests the locale files itself: the preload script that index.html loads
+  // (vite.config.ts, `preloadLocales`) must not start a second request if it runs this late.
+  document.documentElement.dataset.i18n = 'loading';
   i18n.on('languageChanged', (next) => {
     if (isLanguage(next)) applyDocumentLanguage(next);
   });

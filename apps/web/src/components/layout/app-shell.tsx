@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { LanguageModalHost } from './deferred';
 import { FloatingCartButton } from './floating-cart-button';
 import { NavigationProgress } from './navigation-progress';
@@ -27,6 +28,7 @@ function useFocusMainOnNavigation(): void {
 /** Header, footer and floating buttons around every route (SPEC §2). */
 export function AppShell() {
   useFocusMainOnNavigation();
+  const isAfterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -37,11 +39,16 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <FloatingCartButton />
-      <ScrollToTopButton />
-      <ToastViewport />
-      <LanguageModalHost />
+      {/* Below the fold or hidden at first: rendered once the first frame is out. */}
+      {isAfterFirstPaint && (
+        <>
+          <SiteFooter />
+          <FloatingCartButton />
+          <ScrollToTopButton />
+          <ToastViewport />
+          <LanguageModalHost />
+        </>
+      )}
       <ScrollRestoration />
     </div>
   );

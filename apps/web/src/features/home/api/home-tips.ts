@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { Tip } from '@tips/contract';
 import { PAGE_SIZES, REQUEST_TIMEOUT_MS } from '@tips/contract/constants';
 import { getAccessToken } from '../../../lib/auth-tokens';
+import { queryClient } from '../../../lib/query-client';
 import type { Paged } from '../../tips/hooks/use-load-more-query';
 
 export type HomeTipsCategory = 'premium' | 'senior';
@@ -42,9 +43,20 @@ export async function fetchHomeTips(category: HomeTipsCategory, signal?: AbortSi
   return (await response.json()) as Paged<Tip>;
 }
 
-export function useHomeTips(category: HomeTipsCategory) {
-  return useQuery({
+const HOME_TIPS_CATEGORIES: readonly HomeTipsCategory[] = ['premium', 'senior'];
+
+function homeTipsQuery(category: HomeTipsCategory) {
+  return {
     queryKey: ['tips', 'home', category],
-    queryFn: ({ signal }) => fetchHomeTips(category, signal),
-  });
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchHomeTips(category, signal),
+  };
+}
+
+export function useHomeTips(category: HomeTipsCategory) {
+  return useQuery(homeTipsQuery(category));
+}
+
+/** Fetches (unless fresh in the cache) what the home sections will show; never throws. */
+export function prefetchHomeTips(client: QueryClient = queryClient): void {
+  for (const category of HOME_TIPS_CATEGORIES) void client.prefetchQuery(homeTipsQuery(category));
 }
