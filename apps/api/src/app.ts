@@ -70,8 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: every request runs it, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const redis = deps.redis !== undefined ? deps.redis : openRedis(config.redisUrl, app);

@@ -50,14 +50,20 @@ export interface AuthPluginOptions {
 const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTokens }) => {
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (header === undefined || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.ignoreAccessToken) return;
+  const authenticate = async (request: FastifyRequest, header: string) => {
     const token = BEARER.exec(header)?.[1];
     const claims = token ? await accessTokens.verify(token) : null;
     if (!claims) throw unauthorized(MESSAGES.sessionExpired);
     request.user = { id: claims.userId, roles: claims.roles };
+  };
+
+  // A callback hook, not an async one: most requests carry no token, and those should not pay
+  // for a promise and a microtask turn to learn that (docs/decisions/041-catalogue-fast-path.md).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (header === undefined || !request.url.startsWith('/api/')) return done();
+    if (request.routeOptions.config?.ignoreAccessToken) return done();
+    authenticate(request, header).then(() => done(), done);
   });
 
   const requireUser: GuardHook = async (request) => {

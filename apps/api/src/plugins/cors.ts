@@ -19,10 +19,10 @@ const corsPlugin: FastifyPluginAsync<CorsOptions> = async (app, { origins }) => 
   if (origins.length === 0) return;
   const allowed = new Set(origins);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook (no promise per request); a preflight is answered here and `done` is not called.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!origin || !allowed.has(origin)) return;
+    if (!origin || !allowed.has(origin) || !request.url.startsWith('/api/')) return done();
     reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
@@ -30,8 +30,10 @@ const corsPlugin: FastifyPluginAsync<CorsOptions> = async (app, { origins }) => 
       reply.header('access-control-allow-methods', ALLOWED_METHODS);
       reply.header('access-control-allow-headers', ALLOWED_HEADERS);
       reply.header('access-control-max-age', '600');
-      return reply.code(204).send();
+      reply.code(204).send();
+      return;
     }
+    done();
   });
 };
 

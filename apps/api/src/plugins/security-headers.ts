@@ -95,14 +95,17 @@ export function securityHeaders(config: SecurityHeadersOptions['config']): Recor
 
 const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
   const headers = securityHeaders(config);
+  // Callback hooks, not async ones: every request runs them, and a promise per hook per request
+  // is measurable on a cache hit (docs/decisions/041-catalogue-fast-path.md).
   // First onRequest hook: every response, including errors, the SPA and shed requests, has them.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   // Fastify sets no X-Powered-By; this guards against anything added later in the chain.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.removeHeader('x-powered-by');
-    return payload;
+    done(null, payload);
   });
 };
 

@@ -3,8 +3,13 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTip, createTipster } from '../../db/seed/factories';
-import { getOk } from './catalogue.test-support';
-import { CATALOGUE_REDIS_PREFIX, catalogueCacheFor, createCatalogueCache } from './catalogue-cache';
+import { createSignedInUser, get, getOk } from './catalogue.test-support';
+import {
+  CATALOGUE_REDIS_PREFIX,
+  type CatalogueCache,
+  catalogueCacheFor,
+  createCatalogueCache,
+} from './catalogue-cache';
 import { catalogueCacheContract } from './catalogue-cache.contract';
 
 // Runs where a Redis is at hand (CI sets TEST_REDIS_URL); skipped otherwise.
@@ -35,7 +40,74 @@ describe.skipIf(!url)('catalogue cache on Redis', () => {
     await one.getOrLoad('page', async () => ({ from: 'one' }));
     expect(await two.getOrLoad('page', async () => ({ from: 'two' }))).toEqual({ from: 'one' });
     await two.invalidateAll();
+    // One may hold a copy in process: it drops it when the invalidation's message arrives.
+    await eventually(async () => expect(await one.get('page')).toBeUndefined(), 1_000);
+  });
+
+  /** Retries `check` until it passes or `ms` run out (pub/sub and subscriptions are asynchronous). */
+  async function eventually(check: () => Promise<void>, ms = 2_000) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+  }
+
+  /** Changes a cached entry in Redis behind the caches' backs (same version, same expiry). */
+  async function overwrite(shared: string, key: string, value: unknown) {
+    const probe = connect();
+    const [stored] = await probe.keys(`${shared}:*:${key}`);
+    expect(stored).toBeDefined();
+    await probe.set(stored, JSON.stringify(value), 'KEEPTTL');
+  }
+
+  /** Resolves once `cache` keeps local copies (its subscription is confirmed). */
+  let probes = 0;
+  async function keepsCopies(cache: CatalogueCache, shared: string) {
+    await eventually(async () => {
+      const key = `probe-${probes++}`;
+      await cache.getOrLoad(key, async () => 'loaded');
+      await overwrite(shared, key, 'behind');
+      expect(await cache.get(key)).toBe('loaded');
+    });
+  }
+
+  it('keeps what it read in process, and every process drops it on an invalidation', async () => {
+    const shared = prefix();
+    const one = createCatalogueCache({ redis: connect(), prefix: shared });
+    const two = createCatalogueCache({ redis: connect(), prefix: shared });
+    await Promise.all([keepsCopies(one, shared), keepsCopies(two, shared)]);
+
+    await one.getOrLoad('page', async () => ({ from: 'one' }));
+    expect(await two.getOrLoad('page', async () => ({ from: 'two' }))).toEqual({ from: 'one' });
+    // Both now answer from their own copy, not from Redis.
+    await overwrite(shared, 'page', { from: 'behind' });
+    expect(await one.get('page')).toEqual({ from: 'one' });
+    expect(await two.get('page')).toEqual({ from: 'one' });
+
+    const started = performance.now();
+    await one.invalidateAll();
     expect(await one.get('page')).toBeUndefined();
+    await eventually(async () => expect(await two.get('page')).toBeUndefined(), 1_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await two.getOrLoad('page', async () => ({ from: 'two, fresh' }))).toEqual({ from: 'two, fresh' });
+  });
+
+  it('keeps no local copy longer than its Redis entry lives', async () => {
+    const shared = prefix();
+    const one = createCatalogueCache({ redis: connect(), prefix: shared });
+    const two = createCatalogueCache({ redis: connect(), prefix: shared });
+    await keepsCopies(two, shared);
+    await one.set('short', 'value', 300);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Two reads it with ~150 ms left: its copy must go with the Redis entry, not 5 s later.
+    expect(await two.get('short')).toBe('value');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await two.get('short')).toBeUndefined();
   });
 
   it('is what the app uses when REDIS_URL is set', async () => {
@@ -51,6 +123,12 @@ describe.skipIf(!url)('catalogue cache on Redis', () => {
       const probe = connect();
       const stored = await probe.keys(`${CATALOGUE_REDIS_PREFIX}:*:tips:all:1:7:*`);
       expect(stored.length).toBeGreaterThan(0);
+      // The encoded page survives the trip through Redis byte for byte: the same answer as the
+      // route's serializer gives a signed-in caller who owns nothing.
+      const warm = await get(t, '/api/tips?pageSize=7');
+      const signedIn = await get(t, '/api/tips?pageSize=7', (await createSignedInUser(t)).token);
+      expect(warm.body).toBe(signedIn.body);
+      expect(warm.json()).toEqual(page);
     } finally {
       await t.close();
     }

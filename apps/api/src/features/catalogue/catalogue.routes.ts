@@ -15,6 +15,7 @@ import {
 } from '@tips/contract';
 import type { AppInstance } from '../../app';
 import { viewerOf } from '../tips/tip-view';
+import { replyWith } from './encoded-json';
 import type { StatisticsService } from './statistics.service';
 import type { TipsCatalogueService } from './tips-catalogue.service';
 import type { TipstersService } from './tipsters.service';
@@ -31,18 +32,21 @@ const withNotFound = { ...errors, 404: ErrorBodySchema };
 const tipsTag = { tags: ['tips'] };
 const tipstersTag = { tags: ['tipsters'] };
 
-/** The public catalogue: schemas in, one service call, DTO out. */
+/**
+ * The public catalogue: schemas in, one service call, DTO out; or, for what every caller sees
+ * alike, the JSON the cache encoded with the same response schema (encoded-json.ts).
+ */
 export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statistics }: CatalogueRoutesDeps) {
   app.get(
     '/tips',
     { schema: { ...tipsTag, querystring: TipListQuerySchema, response: { 200: TipPageSchema, ...errors } } },
-    (request) => tips.listTips(request.query, viewerOf(request.user)),
+    async (request, reply) => replyWith(reply, await tips.listTips(request.query, viewerOf(request.user))),
   );
 
   app.get(
     '/tips/ai',
     { schema: { ...tipsTag, response: { 200: AiTipsResponseSchema, ...errors } } },
-    (request) => tips.aiTips(viewerOf(request.user)),
+    async (request, reply) => replyWith(reply, await tips.aiTips(viewerOf(request.user))),
   );
 
   app.get(
@@ -62,7 +66,8 @@ export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statis
         response: { 200: TipsterPageSchema, ...errors },
       },
     },
-    (request) => tipsters.listTipsters(request.query, viewerOf(request.user)),
+    async (request, reply) =>
+      replyWith(reply, await tipsters.listTipsters(request.query, viewerOf(request.user))),
   );
 
   app.get(
@@ -74,7 +79,8 @@ export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statis
         response: { 200: TipsterProfileSchema, ...withNotFound },
       },
     },
-    (request) => tipsters.profile(request.params.id, viewerOf(request.user)),
+    async (request, reply) =>
+      replyWith(reply, await tipsters.profile(request.params.id, viewerOf(request.user))),
   );
 
   app.get(
@@ -87,12 +93,12 @@ export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statis
         response: { 200: RecordPageSchema, ...withNotFound },
       },
     },
-    (request) => tipsters.records(request.params.id, request.query),
+    async (request, reply) => replyWith(reply, await tipsters.records(request.params.id, request.query)),
   );
 
   app.get(
     '/tipsters/statistics',
     { schema: { ...tipstersTag, response: { 200: StatisticsResponseSchema, ...errors } } },
-    () => statistics.statistics(),
+    async (_request, reply) => replyWith(reply, await statistics.statistics()),
   );
 }

@@ -1,8 +1,9 @@
-import type { StatisticsResponse, StatisticsRow } from '@tips/contract';
+import { type StatisticsResponse, StatisticsResponseSchema, type StatisticsRow } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ALL_TIME_START, monthStart, weekStart } from '../settlement/stat-periods';
 import type { CatalogueCache } from './catalogue-cache';
+import { EncodedJson, encodeJson } from './encoded-json';
 import { type RankedRow, rankTipsters } from './statistics.repo';
 import { averageOdds, hitRatePercent } from './tipster-figures';
 import type { TipsterCategoryValue } from './tipsters.repo';
@@ -69,12 +70,18 @@ export function createStatisticsService({
   }
 
   return {
-    /** GET /tipsters/statistics: five tables of up to 10, this month and this ISO week in UTC. */
-    async statistics(): Promise<StatisticsResponse> {
+    /**
+     * GET /tipsters/statistics: five tables of up to 10, this month and this ISO week in UTC. The
+     * same for every caller, so cached encoded.
+     */
+    async statistics(): Promise<EncodedJson> {
       const now = clock.now();
       const month = monthStart(now);
       const week = weekStart(now);
-      return cache.getOrLoad(`stats:${month}:${week}`, () => load(month, week));
+      const json = await cache.getOrLoad(`stats:${month}:${week}`, async () =>
+        encodeJson(StatisticsResponseSchema, await load(month, week)),
+      );
+      return new EncodedJson(json);
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   type AiTip,
   type AiTipsResponse,
+  AiTipsResponseSchema,
   CART_UNAVAILABLE_MESSAGES,
   type CartQuery,
   type CartResponse,
@@ -11,6 +12,7 @@ import {
   type Paged,
   type Tip,
   type TipListQuery,
+  TipPageSchema,
   toCents,
   totalPages,
 } from '@tips/contract';
@@ -18,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { canSeeSelection, ownedTipIds, type TipWithTipster, toTipDtos, type Viewer } from '../tips/tip-view';
 import type { CatalogueCache } from './catalogue-cache';
+import { EncodedJson, encodeJson } from './encoded-json';
 import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-tip';
 import { dailyShuffleSeed } from './shuffle';
 import {
@@ -39,12 +42,20 @@ export interface TipsCatalogueDeps {
 
 interface CachedTipPage extends Omit<Paged<Tip>, 'data'> {
   data: PublicTip[];
+  /** The anonymous view (the page of each item's dto), encoded through TipPageSchema. */
+  json: string;
 }
 
 /** An AI plan item as cached: the anonymous view and what the selection rule needs of its tip. */
 interface CachedAiTip {
   dto: AiTip;
   facts: PublicTip['facts'] | null;
+}
+
+interface CachedAiTips {
+  items: CachedAiTip[];
+  /** The anonymous view, encoded through AiTipsResponseSchema. */
+  json: string;
 }
 
 export type TipsCatalogueService = ReturnType<typeof createTipsCatalogueService>;
@@ -64,16 +75,22 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
       countOpenTips(db, filter),
       listOpenTips(db, filter, order, page),
     ]);
-    return {
+    const meta = {
       currentPage: query.pageNumber,
       pageSize: query.pageSize,
       totalItems,
       totalPages: totalPages(totalItems, query.pageSize),
-      data: rows.map(toPublicTip),
     };
+    const data = rows.map(toPublicTip);
+    return { ...meta, data, json: encodeJson(TipPageSchema, { ...meta, data: data.map((t) => t.dto) }) };
   }
 
-  async function loadAiTips(now: Date): Promise<CachedAiTip[]> {
+  async function loadAiTips(now: Date): Promise<CachedAiTips> {
+    const items = await loadAiTipItems(now);
+    return { items, json: encodeJson(AiTipsResponseSchema, { aiTips: items.map((i) => i.dto) }) };
+  }
+
+  async function loadAiTipItems(now: Date): Promise<CachedAiTip[]> {
     const [plans, openTips] = await Promise.all([listAiPlans(db), nextOpenAiTips(db, now)]);
     const byPlan = new Map(openTips.map((row) => [row.tip.aiPlanId, row]));
     // A plan without its own stream (the monthly plan) shows the tip of its model tier.
@@ -121,8 +138,11 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
   }
 
   return {
-    /** GET /tips: today's open tips, paged, filtered; the anonymous page is cached. */
-    async listTips(query: TipListQuery, viewer: Viewer): Promise<Paged<Tip>> {
+    /**
+     * GET /tips: today's open tips, paged, filtered; the anonymous page is cached, and sent to
+     * anonymous callers as it was encoded.
+     */
+    async listTips(query: TipListQuery, viewer: Viewer): Promise<Paged<Tip> | EncodedJson> {
       const now = clock.now();
       const seed = dailyShuffleSeed(now);
       const key = [
@@ -131,18 +151,23 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
         query.pageNumber,
         query.pageSize,
         [...query.filters].sort((a, b) => a - b).join('.'),
-        toCents(query.minPrice),
-        toCents(query.maxPrice),
+        // The prices as asked: toCents (toPrecision) was a measurable share of a cache hit, and
+        // two spellings of one amount in cents only cost one more entry.
+        query.minPrice,
+        query.maxPrice,
         query.random ? `r${seed}` : 'k',
       ].join(':');
       const page = await cache.getOrLoad(key, () => loadTipPage(query, now, seed));
-      return { ...page, data: await overlayTips(db, page.data, viewer) };
+      if (isAnonymous(viewer)) return new EncodedJson(page.json);
+      const { json: _anonymous, data, ...meta } = page;
+      return { ...meta, data: await overlayTips(db, data, viewer) };
     },
 
     /** GET /tips/ai: one item per AI plan with its model's next match. */
-    async aiTips(viewer: Viewer): Promise<AiTipsResponse> {
+    async aiTips(viewer: Viewer): Promise<AiTipsResponse | EncodedJson> {
       const now = clock.now();
-      const items = await cache.getOrLoad('ai', () => loadAiTips(now));
+      const { items, json } = await cache.getOrLoad('ai', () => loadAiTips(now));
+      if (isAnonymous(viewer)) return new EncodedJson(json);
       return { aiTips: await overlayAiTips(db, items, viewer) };
     },
 

@@ -5,12 +5,14 @@ import {
   MESSAGES,
   offsetOf,
   type Paged,
-  type RecordPage,
+  RecordPageSchema,
   type RecordsQuery,
   type TipRecord,
   type Tipster,
   type TipsterListQuery,
+  TipsterPageSchema,
   type TipsterProfile,
+  TipsterProfileSchema,
   totalPages,
 } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
@@ -18,7 +20,8 @@ import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { profileImageUrl, type Viewer } from '../tips/tip-view';
 import type { CatalogueCache } from './catalogue-cache';
-import { overlayTips, type PublicTip, toPublicTip } from './public-tip';
+import { EncodedJson, encodeJson } from './encoded-json';
+import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-tip';
 import { dailyShuffleSeed } from './shuffle';
 import { MAX_DB_ID } from './tips-catalogue.repo';
 import { tipsterFigures } from './tipster-figures';
@@ -44,6 +47,13 @@ export interface TipstersDeps {
 interface CachedProfile {
   profile: Omit<TipsterProfile, 'activeTips'>;
   activeTips: PublicTip[];
+  /** The anonymous view, encoded through TipsterProfileSchema. */
+  json: string;
+}
+
+interface CachedTipsterPage extends Paged<Tipster> {
+  /** The anonymous view (nothing followed), encoded through TipsterPageSchema. */
+  json: string;
 }
 
 const RESULT_LABEL = { WIN: 'Win', LOSS: 'Loss', VOID: 'Void' } as const;
@@ -115,15 +125,15 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
   async function loadProfile(id: number, now: Date): Promise<CachedProfile | null> {
     const [row, active] = await Promise.all([findTipster(db, id), activeTipsOf(db, id, now)]);
     if (!row) return null;
-    return {
-      profile: { ...toTipsterDto(row), ...tipsterFigures(row) },
-      activeTips: active.map(toPublicTip),
-    };
+    const profile = { ...toTipsterDto(row), ...tipsterFigures(row) };
+    const activeTips = active.map(toPublicTip);
+    const json = encodeJson(TipsterProfileSchema, { ...profile, activeTips: activeTips.map((t) => t.dto) });
+    return { profile, activeTips, json };
   }
 
   return {
     /** GET /tipsters: tipsters by id (or shuffled), with their last results and all-time record. */
-    async listTipsters(query: TipsterListQuery, viewer: Viewer): Promise<Paged<Tipster>> {
+    async listTipsters(query: TipsterListQuery, viewer: Viewer): Promise<Paged<Tipster> | EncodedJson> {
       const now = clock.now();
       const seed = dailyShuffleSeed(now);
       const category = categoryFilterToTipsterCategory(query.category);
@@ -134,44 +144,51 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
         query.pageSize,
         query.random ? `r${seed}` : 'i',
       ].join(':');
-      const page = await cache.getOrLoad(key, async () => {
+      const cached = await cache.getOrLoad(key, async (): Promise<CachedTipsterPage> => {
         const limits = { limit: query.pageSize, offset: offsetOf(query.pageNumber, query.pageSize) };
         const order = query.random ? ({ by: 'shuffle', seed } as const) : ({ by: 'id' } as const);
         const [totalItems, rows] = await Promise.all([
           countTipsters(db, category),
           listTipsters(db, category, order, limits),
         ]);
-        return {
+        const loaded = {
           currentPage: query.pageNumber,
           pageSize: query.pageSize,
           totalItems,
           totalPages: totalPages(totalItems, query.pageSize),
           data: rows.map(toTipsterDto),
         };
+        return { ...loaded, json: encodeJson(TipsterPageSchema, loaded) };
       });
+      if (isAnonymous(viewer)) return new EncodedJson(cached.json);
+      const { json: _anonymous, ...page } = cached;
       return { ...page, data: await withFollowed(page.data, viewer) };
     },
 
     /** GET /tipsters/profile/{id}: the tipster, their figures and active tips. */
-    async profile(id: number, viewer: Viewer): Promise<TipsterProfile> {
+    async profile(id: number, viewer: Viewer): Promise<TipsterProfile | EncodedJson> {
       assertTipsterId(id);
       const now = clock.now();
       // A missing tipster is cached as null too: unknown ids cost one lookup per TTL.
       const cached = await cache.getOrLoad(`profile:${id}`, () => loadProfile(id, now));
       if (!cached) throw notFound(MESSAGES.tipsterNotFound);
+      if (isAnonymous(viewer)) return new EncodedJson(cached.json);
       const [profile] = await withFollowed([cached.profile], viewer);
       const activeTips = await overlayTips(db, cached.activeTips, viewer);
       return { ...profile, activeTips };
     },
 
-    /** GET /tipsters/records/{id}: settled tips, newest first, by month window and betting type. */
-    async records(id: number, query: RecordsQuery): Promise<RecordPage> {
+    /**
+     * GET /tipsters/records/{id}: settled tips, newest first, by month window and betting type.
+     * Settled selections are public, so the page is the same for everyone: it is cached encoded.
+     */
+    async records(id: number, query: RecordsQuery): Promise<EncodedJson> {
       assertTipsterId(id);
       const now = clock.now();
       const key = ['records', id, query.pageNumber, query.pageSize, query.bettingType ?? 0, query.month].join(
         ':',
       );
-      const page = await cache.getOrLoad(key, async () => {
+      const json = await cache.getOrLoad(key, async () => {
         if (!(await tipsterExists(db, id))) return null;
         const filter = {
           tipsterId: id,
@@ -185,16 +202,16 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
             offset: offsetOf(query.pageNumber, query.pageSize),
           }),
         ]);
-        return {
+        return encodeJson(RecordPageSchema, {
           currentPage: query.pageNumber,
           pageSize: query.pageSize,
           totalItems,
           totalPages: totalPages(totalItems, query.pageSize),
           data: rows.map(toRecordDto),
-        };
+        });
       });
-      if (!page) throw notFound(MESSAGES.tipsterNotFound);
-      return page;
+      if (json === null) throw notFound(MESSAGES.tipsterNotFound);
+      return new EncodedJson(json);
     },
   };
 }
