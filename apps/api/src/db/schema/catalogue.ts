@@ -97,6 +97,11 @@ export const tips = pgTable(
     index('tips_open_list_idx')
       .on(t.eventTime, t.id, t.tipsType, t.bettingType, t.priceCents, t.aiPlanId, t.shuffleKey)
       .where(sql`${t.result} is null`),
+    // The list's total: the same filters in a narrow partial index (about half the size of
+    // tips_open_list_idx, AI plan tips left out), so counting ~20,000 open tips reads half the pages.
+    index('tips_open_count_idx')
+      .on(t.eventTime, t.priceCents, t.tipsType, t.bettingType)
+      .where(sql`${t.result} is null and ${t.aiPlanId} is null`),
     index('tips_open_by_type_time_idx').on(t.tipsType, t.eventTime, t.id).where(sql`${t.result} is null`),
     index('tips_open_by_tipster_idx').on(t.tipsterId, t.eventTime).where(sql`${t.result} is null`),
     // Records: a tipster's settled tips, newest first.

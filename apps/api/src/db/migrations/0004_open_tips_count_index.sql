@@ -1,0 +1,1 @@
+CREATE INDEX "tips_open_count_idx" ON "tips" USING btree ("event_time","price_cents","tips_type","betting_type") WHERE "tips"."result" is null and "tips"."ai_plan_id" is null;
