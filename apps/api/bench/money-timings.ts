@@ -12,7 +12,9 @@
  * On a shared machine the load moves every absolute figure, so a change is best judged against the
  * code before it in the same run: MONEY_BASELINE=<another checkout of the repository> (for example
  * `git archive HEAD | tar -x -C /tmp/base` with `node_modules` linked in) runs that checkout's
- * functions interleaved call by call with this one's, on the same database.
+ * functions interleaved call by call with this one's, on the same database. Both share the pool's
+ * connections, so a prepared statement whose SQL changed needs a new name (PostgreSQL refuses a
+ * second statement under a name already prepared on the connection).
  *
  * PostgreSQL: BENCH_PG_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). Other settings: MONEY_TIPS (500,000: about 1,000 tips awaiting

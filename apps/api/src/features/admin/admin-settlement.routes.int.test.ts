@@ -14,9 +14,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { entitlements, tips } from '../../db/schema';
+import { emailOutbox, entitlements, tips } from '../../db/schema';
 import { createSettledTip, createTip, createTipster, createUser } from '../../db/seed/factories';
 import { RANKING_MIN_DECIDED } from '../catalogue/statistics.service';
+import { findTipWithTipster } from './admin-tips.repo';
 import {
   allTimeStats,
   at,
@@ -27,6 +28,7 @@ import {
   outboxFor,
   signedIn,
 } from './backoffice.test-support';
+import { toBackofficeTips } from './backoffice-tip-view';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -101,6 +103,57 @@ describe('POST /api/admin/tips/{id}/settle', () => {
     const [audit] = await auditRows(db, 'tip.settle', tip.id);
     expect(audit).toMatchObject({ actorUserId: admin.user.id, entity: 'tip', before: { result: null } });
     expect(audit.after).toMatchObject({ result: 'WIN', resultDetails: 'FT 2-0', settledBy: admin.user.id });
+  });
+
+  it('tells each buyer once and answers what a fresh read would show, also after a correction', async () => {
+    const db = t.database.db;
+    const tipster = await createTipster(db);
+    const tip = await kickedOffTip(tipster.id);
+    const buyer = await createUser(db);
+    await db.insert(entitlements).values([
+      { userId: buyer.id, tipId: tip.id, source: 'credits' },
+      // The admin bought it too (the response says isOwned), and the buyer's address came in
+      // again from a visitor's purchase in other letters case (one email, not two).
+      { userId: admin.user.id, tipId: tip.id, source: 'credits' },
+      { buyerEmail: buyer.email.toUpperCase(), tipId: tip.id, source: 'paypal' },
+      { buyerEmail: 'Other.Visitor@Example.test', tipId: tip.id, source: 'paypal' },
+    ]);
+    const freshView = async () => {
+      const row = await findTipWithTipster(db, tip.id);
+      return (await toBackofficeTips(db, [row!], { userId: admin.user.id, isAdmin: true }))[0];
+    };
+    const resultMails = async (template: string) =>
+      (await db.select().from(emailOutbox).where(eq(emailOutbox.template, template))).filter((m) =>
+        m.dedupeKey?.includes(`:${tip.id}:`),
+      );
+
+    const settled = await settleOk(tip.id, { result: 'LOSS', resultDetails: 'FT 0-2' });
+    expect(settled.emailsQueued).toBe(3);
+    expect(settled.data).toEqual(await freshView());
+    expect(settled.data).toMatchObject({ isOwned: true, tipster: { results: [false] } });
+    expect((await resultMails('tip-result')).map((m) => m.toAddress).sort()).toEqual(
+      [admin.user.email, buyer.email, 'Other.Visitor@Example.test'].sort(),
+    );
+    const [audit] = await auditRows(db, 'tip.settle', tip.id);
+    expect(audit.before).toEqual({ result: null });
+    expect(audit.after).toEqual({
+      result: 'LOSS',
+      resultDetails: 'FT 0-2',
+      settledAt: NOW.toISOString(),
+      settledBy: admin.user.id,
+    });
+
+    const corrected = await callOk<SettleTipResponse>(
+      t,
+      'POST',
+      `/api/admin/tips/${tip.id}/correct`,
+      admin.token,
+      { result: 'WIN', resultDetails: 'FT 2-0', reason: 'Home and away swapped' },
+    );
+    expect(corrected.emailsQueued).toBe(3);
+    expect(corrected.data).toEqual(await freshView());
+    expect(corrected.data).toMatchObject({ result: 'Win', tipster: { results: [true] } });
+    expect(await resultMails('tip-result-corrected')).toHaveLength(3);
   });
 
   it('grades the result from a final score and describes the score', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { entitlements, tips, tipsters, users } from '../../db/schema';
+import { tips, tipsters } from '../../db/schema';
 import { type TipWithTipster, tipWithTipsterColumns } from '../tips/tip-view';
 
 export type TipRow = typeof tips.$inferSelect;
@@ -102,19 +102,4 @@ export async function lockOpenTipsOfMatch(tx: Tx, match: MatchKey): Promise<TipR
       .orderBy(asc(tips.tipsterId), asc(tips.id))
       .for('update')
   );
-}
-
-/** Everyone entitled to the tip, one address each: account holders by their current email, visitors by theirs. */
-export async function listBuyerEmails(db: DbOrTx, tipId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: sql<string | null>`coalesce(${users.email}, ${entitlements.buyerEmail})` })
-    .from(entitlements)
-    .leftJoin(users, eq(users.id, entitlements.userId))
-    .where(eq(entitlements.tipId, tipId))
-    .orderBy(asc(entitlements.id));
-  const byAddress = new Map<string, string>();
-  for (const { email } of rows) {
-    if (email && !byAddress.has(email.toLowerCase())) byAddress.set(email.toLowerCase(), email);
-  }
-  return [...byAddress.values()];
 }

@@ -2,7 +2,8 @@ import { bettingTypeName } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail } from '../../infra/mail/email-layout';
 import { enqueueEmails, type OutgoingEmail } from '../../infra/mail/outbox.repo';
-import { listBuyerEmails, type TipRow } from './admin-tips.repo';
+import type { TipBuyer } from '../settlement/settle-tip';
+import type { TipRow } from './admin-tips.repo';
 
 const RESULT_WORD = { WIN: 'Win', LOSS: 'Loss', VOID: 'Void (stake returned)' } as const;
 
@@ -45,14 +46,27 @@ export function tipResultEmail(
   };
 }
 
-/** Queues the result email for every buyer in the caller's transaction; returns how many. */
+/** One address each (compared case-insensitively), as first given; buyers without one are skipped. */
+export function buyerAddresses(buyers: readonly TipBuyer[]): string[] {
+  const byAddress = new Map<string, string>();
+  for (const { email } of buyers) {
+    if (email && !byAddress.has(email.toLowerCase())) byAddress.set(email.toLowerCase(), email);
+  }
+  return [...byAddress.values()];
+}
+
+/**
+ * Queues the result email for every buyer in the caller's transaction; returns how many. The
+ * buyers come from the statement that settled the tip (settleTipWithBuyersInTx).
+ */
 export async function emailBuyersTheResult(
   tx: DbOrTx,
   tip: TipRow,
+  buyers: readonly TipBuyer[],
   publicUrl: string,
   event: ResultEmailKind,
 ): Promise<number> {
-  const recipients = await listBuyerEmails(tx, tip.id);
+  const recipients = buyerAddresses(buyers);
   // One statement per 500 buyers, not one per buyer: a popular tip's settlement stays short.
   await enqueueEmails(
     tx,

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { BACKOFFICE_MESSAGES, MESSAGES } from '@tips/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { mapRow, preparedSql } from '../../db/prepared';
 import { tips } from '../../db/schema';
-import { conflict, notFound } from '../../lib/app-error';
-import { applyTipResult, refreshLastResults, statsUpsert } from './tipster-stats.repo';
+import { conflict, notFound, unprocessable } from '../../lib/app-error';
+import { applyTipResult, refreshLastResults, statsUpsert, type TipsterRow } from './tipster-stats.repo';
 
 export type TipResult = 'WIN' | 'LOSS' | 'VOID';
 export type SettledTip = typeof tips.$inferSelect;
@@ -14,50 +15,106 @@ export interface SettleTipInput {
   resultDetails: string;
   settledBy: number | null;
   now: Date;
+  /** When set, a tip whose match kicks off after this instant is refused (422), not settled. */
+  kickedOffBy?: Date;
+}
+
+/** Someone entitled to the tip: an account (its current address) or a visitor (the address they gave). */
+export interface TipBuyer {
+  userId: number | null;
+  email: string | null;
+}
+
+/** A settled tip with what its caller needs to tell people, read by the settling statements. */
+export interface Settlement {
+  tip: SettledTip;
+  /** The tipster as it stands after the settlement (last results refreshed). */
+  tipster: TipsterRow;
+  /** First purchase first. */
+  buyers: TipBuyer[];
 }
 
 /**
- * The tip and its tipster's aggregates in one statement: the aggregates read the tip from the
- * UPDATE that settles it, so a tip another settlement got to first (the UPDATE finds nothing)
- * adds nothing to them.
+ * The buyers of the tip `tipId` as two arrays, joined to a statement that settles it: whoever
+ * settles emails them, and reading them here saves that a round trip.
+ */
+const withBuyers = (tipId: SQL) => sql`cross join lateral (select
+    array_agg(e.user_id order by e.id) as buyer_user_ids,
+    array_agg(coalesce(u.email, e.buyer_email) order by e.id) as buyer_emails
+  from entitlements e left join users u on u.id = e.user_id
+  where e.tip_id = ${tipId}) as b`;
+
+function buyersOf(row: Record<string, unknown>): TipBuyer[] {
+  const ids = (row.buyer_user_ids ?? []) as Array<number | null>;
+  const emails = (row.buyer_emails ?? []) as Array<string | null>;
+  return ids.map((userId, i) => ({ userId, email: emails[i] }));
+}
+
+/**
+ * The tip, its tipster's aggregates and its buyers in one statement: the aggregates read the tip
+ * from the UPDATE that settles it, so a tip another settlement got to first (the UPDATE finds
+ * nothing) adds nothing to them. The kick-off check is part of the UPDATE, so a caller need not
+ * read the tip first.
  */
 const settleStatement = preparedSql(
-  'settle_tip',
+  'settle_tip_with_buyers',
   sql`with settled as (
       update tips set result = ${sql.placeholder('result')}, result_details = ${sql.placeholder('details')},
         settled_at = ${sql.placeholder('now')}::timestamptz, settled_by = ${sql.placeholder('settledBy')}::int
       where id = ${sql.placeholder('tipId')}::int and result is null
+        and event_time <= coalesce(${sql.placeholder('kickedOffBy')}::timestamptz, 'infinity')
       returning *
     ), stats as (
       ${statsUpsert(sql`select s.tipster_id, tp.category, s.event_time, s.odds_hundredths, s.result, 1 as sign
         from settled s join tipsters tp on tp.id = s.tipster_id`)}
     )
-    select * from settled`,
+    select s.*, b.* from settled s ${withBuyers(sql`s.id`)}`,
 );
 
 /**
  * Settles one tip and updates its tipster's aggregates, inside the caller's transaction (the
  * caller adds buyer emails and audit rows to the same transaction). A tip is settled once: the
  * conditional update finds nothing when another settlement got there first. Two statements: the
- * tip with its aggregates, then the tipster's last results (see refreshLastResults for why apart).
+ * tip with its aggregates and buyers, then the tipster's last results (see refreshLastResults for
+ * why apart), which also returns the tipster.
  */
-export async function settleTipInTx(tx: Tx, input: SettleTipInput): Promise<SettledTip> {
+export async function settleTipWithBuyersInTx(tx: Tx, input: SettleTipInput): Promise<Settlement> {
   const [row] = await settleStatement(tx, {
     tipId: input.tipId,
     result: input.result,
     details: input.resultDetails,
     now: input.now.toISOString(),
     settledBy: input.settledBy,
+    kickedOffBy: input.kickedOffBy?.toISOString() ?? null,
   });
   if (!row) {
-    const [existing] = await tx.select({ id: tips.id }).from(tips).where(eq(tips.id, input.tipId));
-    if (!existing) throw notFound('Tip not found');
+    // Nothing settled: say why, in the order a caller reading the tip first would have.
+    const [existing] = await tx
+      .select({ eventTime: tips.eventTime })
+      .from(tips)
+      .where(eq(tips.id, input.tipId));
+    if (!existing) throw notFound(MESSAGES.tipNotFound);
+    if (input.kickedOffBy && existing.eventTime > input.kickedOffBy) {
+      throw unprocessable(BACKOFFICE_MESSAGES.notKickedOff);
+    }
     throw conflict('This tip has already been settled');
   }
-  const settled = mapRow(tips, row);
-  await refreshLastResults(tx, settled.tipsterId);
-  return settled;
+  const tip = mapRow(tips, row);
+  const tipster = await refreshLastResults(tx, tip.tipsterId);
+  return { tip, tipster, buyers: buyersOf(row) };
 }
+
+/** settleTipWithBuyersInTx for callers that only need the tip (seeds, tests, benches). */
+export async function settleTipInTx(tx: Tx, input: SettleTipInput): Promise<SettledTip> {
+  return (await settleTipWithBuyersInTx(tx, input)).tip;
+}
+
+/** The settled tip to correct, locked, with its buyers. */
+const lockSettledStatement = preparedSql(
+  'lock_tip_with_buyers',
+  sql`select t.*, b.* from tips t ${withBuyers(sql`t.id`)}
+    where t.id = ${sql.placeholder('tipId')}::int for update of t`,
+);
 
 /**
  * Replaces a wrong settlement: takes the old result out of the aggregates and puts the new one in.
@@ -66,9 +123,10 @@ export async function settleTipInTx(tx: Tx, input: SettleTipInput): Promise<Sett
 export async function correctSettlementInTx(
   tx: Tx,
   input: SettleTipInput,
-): Promise<{ before: SettledTip; after: SettledTip }> {
-  const [before] = await tx.select().from(tips).where(eq(tips.id, input.tipId)).for('update');
-  if (!before) throw notFound('Tip not found');
+): Promise<Settlement & { before: SettledTip; after: SettledTip }> {
+  const [locked] = await lockSettledStatement(tx, { tipId: input.tipId });
+  if (!locked) throw notFound(MESSAGES.tipNotFound);
+  const before = mapRow(tips, locked);
   if (!before.result) throw conflict('This tip has not been settled yet');
   await tx.execute(sql`select set_config('app.allow_tip_correction', 'on', true)`);
   const [after] = await tx
@@ -84,6 +142,6 @@ export async function correctSettlementInTx(
   await tx.execute(sql`select set_config('app.allow_tip_correction', 'off', true)`);
   await applyTipResult(tx, input.tipId, before.result, -1);
   await applyTipResult(tx, input.tipId, input.result, 1);
-  await refreshLastResults(tx, before.tipsterId);
-  return { before, after };
+  const tipster = await refreshLastResults(tx, before.tipsterId);
+  return { before, after, tip: after, tipster, buyers: buyersOf(locked) };
 }

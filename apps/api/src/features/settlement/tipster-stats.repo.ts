@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { mapRow, preparedSql } from '../../db/prepared';
+import { tipsters } from '../../db/schema';
 import { ALL_TIME_START } from './stat-periods';
 
 /**
@@ -58,18 +59,23 @@ export async function applyTipResult(
  * Recomputes the last five results (newest kick-off first, voids skipped) in one statement, from
  * the settled-tips index. It must run in a statement of its own after the aggregates: the upsert
  * above waits for a concurrent settlement of the same tipster to commit, so this statement's
- * snapshot includes that settlement (in one statement with the upsert it would not).
+ * snapshot includes that settlement (in one statement with the upsert it would not). It returns
+ * the tipster as it now stands, so that a settlement's response needs no read of its own.
  */
 const refreshLastResultsStatement = preparedSql(
-  'refresh_last_results',
+  'refresh_last_results_returning',
   sql`update tipsters set last_results = coalesce((
       select array_agg(r.result = 'WIN' order by r.event_time desc, r.id desc)
       from (select result, event_time, id from tips
         where tipster_id = ${sql.placeholder('tipsterId')}::int and result is not null and result <> 'VOID'
         order by event_time desc, id desc limit 5) r), '{}')
-    where id = ${sql.placeholder('tipsterId')}::int`,
+    where id = ${sql.placeholder('tipsterId')}::int
+    returning *`,
 );
 
-export async function refreshLastResults(tx: DbOrTx, tipsterId: number): Promise<void> {
-  await refreshLastResultsStatement(tx, { tipsterId });
+export type TipsterRow = typeof tipsters.$inferSelect;
+
+export async function refreshLastResults(tx: DbOrTx, tipsterId: number): Promise<TipsterRow> {
+  const [row] = await refreshLastResultsStatement(tx, { tipsterId });
+  return mapRow(tipsters, row);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { emailOutbox } from '../../db/schema';
 
 export interface OutgoingEmail {
@@ -17,21 +18,27 @@ export interface OutgoingEmail {
 
 /** Queues an email in the caller's transaction, so it exists exactly when the event committed. */
 export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<void> {
-  await tx
-    .insert(emailOutbox)
-    .values({
-      toAddress: email.to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      template: email.template,
-      dedupeKey: email.dedupeKey ?? null,
-      ...(email.now ? { nextAttemptAt: email.now, createdAt: email.now } : {}),
-    })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  await enqueueEmails(tx, [email]);
 }
 
-/** Rows per INSERT in enqueueEmails: 8 parameters a row stays far below PostgreSQL's 65,535. */
+/**
+ * One prepared INSERT for any number of emails: each field is an array (unnest), so the SQL text
+ * is the same whatever the count, and it is parsed once per connection. A missing `now` is the
+ * database's now(), as the columns' defaults would give.
+ */
+const insertEmails = preparedSql(
+  'enqueue_emails',
+  sql`insert into email_outbox (to_address, subject, html, text, template, dedupe_key, next_attempt_at, created_at)
+    select e.to_address, e.subject, e.html, e.text, e.template, e.dedupe_key,
+      coalesce(e.due, now()), coalesce(e.due, now())
+    from unnest(${sql.placeholder('to')}::text[], ${sql.placeholder('subject')}::text[],
+      ${sql.placeholder('html')}::text[], ${sql.placeholder('text')}::text[], ${sql.placeholder('template')}::text[],
+      ${sql.placeholder('dedupeKey')}::text[], ${sql.placeholder('due')}::timestamptz[])
+      as e(to_address, subject, html, text, template, dedupe_key, due)
+    on conflict (dedupe_key) do nothing`,
+);
+
+/** Emails per INSERT in enqueueEmails: keeps one message to the database a few megabytes at most. */
 const BATCH_ROWS = 500;
 
 /**
@@ -41,20 +48,16 @@ const BATCH_ROWS = 500;
  */
 export async function enqueueEmails(tx: DbOrTx, emails: readonly OutgoingEmail[]): Promise<void> {
   for (let start = 0; start < emails.length; start += BATCH_ROWS) {
-    await tx
-      .insert(emailOutbox)
-      .values(
-        emails.slice(start, start + BATCH_ROWS).map((email) => ({
-          toAddress: email.to,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          template: email.template,
-          dedupeKey: email.dedupeKey ?? null,
-          ...(email.now ? { nextAttemptAt: email.now, createdAt: email.now } : {}),
-        })),
-      )
-      .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    const batch = emails.slice(start, start + BATCH_ROWS);
+    await insertEmails(tx, {
+      to: batch.map((e) => e.to),
+      subject: batch.map((e) => e.subject),
+      html: batch.map((e) => e.html),
+      text: batch.map((e) => e.text),
+      template: batch.map((e) => e.template),
+      dedupeKey: batch.map((e) => e.dedupeKey ?? null),
+      due: batch.map((e) => e.now?.toISOString() ?? null),
+    });
   }
 }
 
