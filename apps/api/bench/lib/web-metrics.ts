@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 
 /**
  * The web figures of the QUALITY table: the landing route's JavaScript (gzip) and the home page's
@@ -67,24 +67,36 @@ export function landingRouteJs(distDir: string): LandingJs {
 
 export interface PageLoad {
   lcpMs: number;
+  fcpMs: number;
   cls: number;
+  /** The LCP element as `tag#id.class.class`, its painted size and its first words, for diagnosis. */
   lcpElement: string;
+  lcpSize: number;
+  lcpText: string;
   /** Scripts Chromium actually fetched for the page, gzip-sized. */
   scriptsGzipBytes: number;
   scripts: number;
 }
 
-// Largest-contentful-paint (last candidate) and CLS as web-vitals counts it: the largest session
-// window of layout shifts without recent input (gaps < 1 s, windows ≤ 5 s).
+// Largest-contentful-paint (last candidate), FCP, and CLS as web-vitals counts it: the largest
+// session window of layout shifts without recent input (gaps < 1 s, windows ≤ 5 s).
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, lcpElement: '', cls: 0 };
+  window.__vitals = { lcp: 0, lcpElement: '', lcpText: '', lcpSize: 0, cls: 0, fcp: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.__vitals.lcp = e.startTime;
+      window.__vitals.lcpSize = e.size;
       const el = e.element;
-      window.__vitals.lcpElement = el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') : '';
+      window.__vitals.lcpElement = el
+        ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+          (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '')
+        : '';
+      window.__vitals.lcpText = el ? (el.textContent || '').trim().slice(0, 40) : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__vitals.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
   let session = 0, first = 0, last = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -97,48 +109,77 @@ const OBSERVERS = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface LoadOptions {
+  viewport?: { width: number; height: number };
+  /** CPU slow-down through CDP (default 4, the QUALITY setting). */
+  throttle?: number;
+  /** Runs on the settled page before its context closes (a screenshot, the resource timings). */
+  inspect?: (page: Page) => Promise<void>;
+}
+
+/** One cold load of `url` in a fresh context (empty cache), with the observers installed first. */
+export async function loadPageOnce(
+  browser: Browser,
+  url: string,
+  options: LoadOptions = {},
+): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle ?? 4 });
+    await page.addInitScript({ content: OBSERVERS });
+    const scriptSizes: Array<Promise<number>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scriptSizes.push(
+        response
+          .body()
+          .then(gzipSize)
+          .catch(() => 0),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // Let late candidates and shifts (fonts, data arriving) be reported.
+    await page.waitForTimeout(1500);
+    const vitals = (await page.evaluate('window.__vitals')) as {
+      lcp: number;
+      fcp: number;
+      cls: number;
+      lcpElement: string;
+      lcpSize: number;
+      lcpText: string;
+    };
+    const sizes = await Promise.all(scriptSizes);
+    await options.inspect?.(page);
+    return {
+      lcpMs: vitals.lcp,
+      fcpMs: vitals.fcp,
+      cls: vitals.cls,
+      lcpElement: vitals.lcpElement,
+      lcpSize: vitals.lcpSize,
+      lcpText: vitals.lcpText,
+      scriptsGzipBytes: sizes.reduce((a, b) => a + b, 0),
+      scripts: sizes.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Loads `url` in fresh contexts `runs` times and returns each run's figures. */
 export async function measureHomePage(url: string, runs: number): Promise<PageLoad[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const loads: PageLoad[] = [];
+  const browser = await launchChromium();
   try {
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript({ content: OBSERVERS });
-      const scriptSizes: Array<Promise<number>> = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scriptSizes.push(
-          response
-            .body()
-            .then(gzipSize)
-            .catch(() => 0),
-        );
-      });
-      await page.goto(url, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      // Let late candidates and shifts (fonts, data arriving) be reported.
-      await page.waitForTimeout(1500);
-      const vitals = (await page.evaluate('window.__vitals')) as {
-        lcp: number;
-        lcpElement: string;
-        cls: number;
-      };
-      const sizes = await Promise.all(scriptSizes);
-      loads.push({
-        lcpMs: vitals.lcp,
-        cls: vitals.cls,
-        lcpElement: vitals.lcpElement,
-        scriptsGzipBytes: sizes.reduce((a, b) => a + b, 0),
-        scripts: sizes.length,
-      });
-      await context.close();
-    }
+    const loads: PageLoad[] = [];
+    for (let run = 0; run < runs; run++) loads.push(await loadPageOnce(browser, url));
+    return loads;
   } finally {
     await browser.close();
   }
-  return loads;
 }
