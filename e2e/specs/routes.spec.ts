@@ -108,6 +108,8 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 /** The page's <h1> shows; then the shell's landmarks, read in one round trip. */
 async function expectShell(page: Page, heading: RegExp): Promise<void> {
   await expect.soft(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // The footer renders right after the first frame (the header and the top of the page come first).
+  await expect.soft(page.getByRole('contentinfo')).toBeAttached();
   const shell = await page.evaluate(() => {
     // <header>/<footer> are banner/contentinfo landmarks unless inside sectioning content (HTML-AAM).
     const landmark = (tag: string, role: string) =>
