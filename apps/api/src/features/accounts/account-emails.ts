@@ -1,97 +1,142 @@
 import { RESET_CODE_TTL_MINUTES } from '@tips/contract';
 import { renderEmail } from '../../infra/mail/email-layout';
+import { mailLocale } from '../../infra/mail/mail-i18n';
 import type { OutgoingEmail } from '../../infra/mail/outbox.repo';
 
-// The account emails. Links carry one-time codes, so they are built only here and never logged.
+// The account emails, in the recipient's language (users.language; unknown → English). Links
+// carry one-time codes, so they are built only here and never logged.
 
-export function verificationEmail(to: string, firstName: string, link: string): OutgoingEmail {
+export function verificationEmail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: string,
+): OutgoingEmail {
+  const locale = mailLocale(language);
+  const { t } = locale;
   return {
     to,
-    subject: 'Verify your email address',
+    subject: t('verify.subject'),
     template: 'verify-email',
-    ...renderEmail({
-      heading: 'Confirm your email address',
-      paragraphs: [
-        `Hello ${firstName},`,
-        'Please confirm that this address belongs to you by opening the link below.',
-        'If you did not ask for this, you can ignore this email.',
-      ],
-      action: { label: 'Verify email', url: link },
-    }),
+    ...renderEmail(
+      {
+        heading: t('verify.heading'),
+        paragraphs: [t('common.hello', { name: firstName }), t('verify.body'), t('verify.ignore')],
+        action: { label: t('verify.action'), url: link },
+      },
+      locale,
+    ),
   };
 }
 
-export function passwordResetEmail(to: string, firstName: string, link: string): OutgoingEmail {
+export function passwordResetEmail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: string,
+): OutgoingEmail {
+  const locale = mailLocale(language);
+  const { t } = locale;
   return {
     to,
-    subject: 'Reset your password',
+    subject: t('reset.subject'),
     template: 'reset-password',
-    ...renderEmail({
-      heading: 'Reset your password',
-      paragraphs: [
-        `Hello ${firstName},`,
-        `Someone asked to reset the password of your account. The link below is valid for ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
-        'If it was not you, ignore this email: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url: link },
-    }),
+    ...renderEmail(
+      {
+        heading: t('reset.heading'),
+        paragraphs: [
+          t('common.hello', { name: firstName }),
+          t('reset.body', { minutes: RESET_CODE_TTL_MINUTES }),
+          t('reset.ignore'),
+        ],
+        action: { label: t('reset.action'), url: link },
+      },
+      locale,
+    ),
   };
 }
 
-export function passwordChangedEmail(to: string, firstName: string, how: 'reset' | 'changed'): OutgoingEmail {
+export function passwordChangedEmail(
+  to: string,
+  firstName: string,
+  how: 'reset' | 'changed',
+  language: string,
+): OutgoingEmail {
+  const locale = mailLocale(language);
+  const { t } = locale;
   return {
     to,
-    subject: 'Your password was changed',
+    subject: t('passwordChanged.subject'),
     template: how === 'reset' ? 'password-reset-done' : 'password-changed',
-    ...renderEmail({
-      heading: 'Your password was changed',
-      paragraphs: [
-        `Hello ${firstName},`,
-        how === 'reset'
-          ? 'The password of your account was just reset. You have been signed out everywhere.'
-          : 'The password of your account was just changed. Other devices have been signed out.',
-        'If this was not you, reset your password now and contact support.',
-      ],
-    }),
+    ...renderEmail(
+      {
+        heading: t('passwordChanged.heading'),
+        paragraphs: [
+          t('common.hello', { name: firstName }),
+          how === 'reset' ? t('passwordChanged.reset') : t('passwordChanged.changed'),
+          t('passwordChanged.warning'),
+        ],
+      },
+      locale,
+    ),
   };
 }
 
-export function emailChangedNotice(to: string, firstName: string, newEmail: string): OutgoingEmail {
+export function emailChangedNotice(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  language: string,
+): OutgoingEmail {
+  const locale = mailLocale(language);
+  const { t } = locale;
   return {
     to,
-    subject: 'Your email address was changed',
+    subject: t('emailChanged.subject'),
     template: 'email-changed',
-    ...renderEmail({
-      heading: 'Your email address was changed',
-      paragraphs: [
-        `Hello ${firstName},`,
-        `Your account now uses the address ${newEmail}. Emails will no longer be sent here.`,
-        'If this was not you, contact support right away.',
-      ],
-    }),
+    ...renderEmail(
+      {
+        heading: t('emailChanged.heading'),
+        paragraphs: [
+          t('common.hello', { name: firstName }),
+          t('emailChanged.body', { email: newEmail }),
+          t('emailChanged.warning'),
+        ],
+      },
+      locale,
+    ),
   };
 }
 
+/**
+ * The contact form's message goes to the support team, not to the visitor, so it is written in
+ * the team's language (English) whatever subdomain it came from; there is no auto-reply.
+ */
 export function contactEmail(
   supportAddress: string,
   message: { name: string; email: string; subject: string; message: string; id: number },
 ): OutgoingEmail {
+  const locale = mailLocale('en');
+  const { t } = locale;
   // Subjects are a header: no line breaks or other control characters from the visitor.
   const subject = message.subject.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').slice(0, 200);
   return {
     to: supportAddress,
-    subject: `Contact form: ${subject}`,
+    subject: t('contact.subject', { subject }),
     template: 'contact-message',
     dedupeKey: `contact:${message.id}`,
-    ...renderEmail({
-      heading: 'New message from the contact form',
-      paragraphs: message.message.split(/\r?\n/),
-      rows: [
-        ['Name', message.name],
-        ['Email', message.email],
-        ['Subject', subject],
-        ['Reference', `#${message.id}`],
-      ],
-    }),
+    ...renderEmail(
+      {
+        heading: t('contact.heading'),
+        paragraphs: message.message.split(/\r?\n/),
+        rows: [
+          [t('contact.name'), message.name],
+          [t('contact.email'), message.email],
+          [t('contact.subjectLabel'), subject],
+          [t('common.reference'), `#${message.id}`],
+        ],
+      },
+      locale,
+    ),
   };
 }

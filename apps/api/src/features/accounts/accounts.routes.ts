@@ -13,6 +13,7 @@ import {
 } from '@tips/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { requestLanguage } from '../../infra/mail/request-language';
 import { authUser } from '../../plugins/auth';
 import { accountRateLimit, routeRateLimit } from '../../plugins/rate-limit';
 import type { AccountsService } from './accounts.service';
@@ -62,7 +63,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
       },
     },
     async (request, reply) => {
-      await accounts.register(request.body, request.ip);
+      await accounts.register(request.body, request.ip, requestLanguage(request));
       return reply.code(201).send({ ok: true as const, message: MESSAGES.registered });
     },
   );

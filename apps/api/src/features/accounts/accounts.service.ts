@@ -1,4 +1,11 @@
-import { type LoginBody, MESSAGES, RESET_CODE_TTL_MINUTES, type RegisterBody } from '@tips/contract';
+import {
+  FALLBACK_LANGUAGE,
+  type Language,
+  type LoginBody,
+  MESSAGES,
+  RESET_CODE_TTL_MINUTES,
+  type RegisterBody,
+} from '@tips/contract';
 import type { Db } from '../../db/client';
 import { enqueueEmail } from '../../infra/mail/outbox.repo';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
@@ -62,7 +69,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ];
   }
 
-  async function register(body: RegisterBody, remoteIp?: string): Promise<void> {
+  /**
+   * `language` is the site language the form was sent from (the Host's subdomain, see
+   * requestLanguage); it is stored on the account and every email to the user is written in it.
+   */
+  async function register(
+    body: RegisterBody,
+    remoteIp?: string,
+    language: Language = FALLBACK_LANGUAGE,
+  ): Promise<void> {
     if (!(await deps.recaptcha.verify(body.RecaptchaToken, 'signup', remoteIp))) {
       throw badRequest(MESSAGES.recaptchaFailed);
     }
@@ -84,6 +99,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           phone: body.Mobile,
           country: body.Country,
           referralCode: body.ReferralCode || null,
+          language,
           ageConfirmedAt: now,
           termsAcceptedAt: now,
           createdAt: now,
@@ -96,7 +112,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           ttlMs: VERIFY_CODE_TTL_MS,
           now,
         });
-        await enqueueEmail(tx, verificationEmail(user.email, user.firstName, link('verify-email', code)));
+        await enqueueEmail(
+          tx,
+          verificationEmail(user.email, user.firstName, link('verify-email', code), user.language),
+        );
       });
     } catch (error) {
       // Someone took the name or address between our check and our insert.
@@ -119,7 +138,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         // A code for an address the user has since abandoned (or replaced) changes nothing.
         if (!isCurrent && target.toLowerCase() !== user.pendingEmail?.toLowerCase()) return false;
         await setVerifiedEmail(tx, user.id, target, now);
-        if (!isCurrent) await enqueueEmail(tx, emailChangedNotice(user.email, user.firstName, target));
+        if (!isCurrent)
+          await enqueueEmail(tx, emailChangedNotice(user.email, user.firstName, target, user.language));
         return true;
       });
       if (ok) return;
@@ -159,7 +179,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         ttlMs: RESET_CODE_TTL_MS,
         now,
       });
-      await enqueueEmail(tx, passwordResetEmail(user.email, user.firstName, link('reset-password', code)));
+      await enqueueEmail(
+        tx,
+        passwordResetEmail(user.email, user.firstName, link('reset-password', code), user.language),
+      );
     });
   }
 
@@ -183,7 +206,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         await setVerifiedEmail(tx, user.id, user.email, now);
       }
       await deps.sessions.revokeAllSessions(tx, user.id, 'password_reset');
-      await enqueueEmail(tx, passwordChangedEmail(user.email, user.firstName, 'reset'));
+      await enqueueEmail(tx, passwordChangedEmail(user.email, user.firstName, 'reset', user.language));
       return true;
     });
     if (ok) return;

@@ -13,6 +13,7 @@ import {
 } from '@tips/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
+import { requestLanguage } from '../../infra/mail/request-language';
 import { badRequest, notFound } from '../../lib/app-error';
 import { authUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
@@ -66,7 +67,9 @@ export async function profileRoutes(app: AppInstance, { profile, images }: Profi
       },
     },
     async (request) => {
-      const full = toUserProfile(await profile.updateProfile(authUser(request).id, request.body));
+      const full = toUserProfile(
+        await profile.updateProfile(authUser(request).id, request.body, requestLanguage(request)),
+      );
       return {
         data: { username: full.username, profileImage: full.profileImage, creditBalance: full.creditBalance },
       };

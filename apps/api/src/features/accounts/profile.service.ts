@@ -1,6 +1,8 @@
 import {
   type ChangePasswordBody,
+  FALLBACK_LANGUAGE,
   fromCents,
+  type Language,
   MESSAGES,
   type ProfileUpdateBody,
   type UserProfile,
@@ -74,9 +76,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
   /**
    * Only the listed fields are read from the body (the schema strips the rest), so role, balance
    * or verification cannot be set here. A new email stays pending, and the old one in use, until
-   * the link sent to the new address is opened.
+   * the link sent to the new address is opened. Saving the profile from a language subdomain also
+   * makes that the language of the user's emails (the one they are using now); reading it does not.
    */
-  async function updateProfile(userId: number, body: ProfileUpdateBody): Promise<UserRow> {
+  async function updateProfile(
+    userId: number,
+    body: ProfileUpdateBody,
+    language: Language = FALLBACK_LANGUAGE,
+  ): Promise<UserRow> {
     const user = await loadUser(userId);
     await assertCurrentPassword(user, body.currentPassword);
     const emailChanges = body.email.toLowerCase() !== user.email.toLowerCase();
@@ -100,6 +107,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
             phone: body.phone,
             country: body.country,
             pendingEmail: emailChanges ? body.email : null,
+            language,
           },
           now,
         );
@@ -113,7 +121,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
             now,
           });
           const link = `${deps.publicUrl}/verify-email/${encodeURIComponent(code)}`;
-          await enqueueEmail(tx, verificationEmail(body.email, body.firstName, link));
+          await enqueueEmail(tx, verificationEmail(body.email, body.firstName, link, language));
         }
         return updated;
       });
@@ -135,7 +143,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash, clock.now());
       await deps.sessions.revokeAllSessions(tx, user.id, 'password_changed');
-      await enqueueEmail(tx, passwordChangedEmail(user.email, user.firstName, 'changed'));
+      await enqueueEmail(tx, passwordChangedEmail(user.email, user.firstName, 'changed', user.language));
       return deps.sessions.startSession({ id: user.id, roles: user.roles }, tx);
     });
   }

@@ -69,6 +69,8 @@ export interface ProfileFields {
   phone: string;
   country: string;
   pendingEmail: string | null;
+  /** The site language the profile was saved from: the user's emails follow it. */
+  language: string;
 }
 
 export async function updateProfileFields(
@@ -86,6 +88,7 @@ export async function updateProfileFields(
       phone: fields.phone,
       country: fields.country,
       pendingEmail: fields.pendingEmail,
+      language: fields.language,
       updatedAt: now,
     })
     .where(eq(users.id, userId))

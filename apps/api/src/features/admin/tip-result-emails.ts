@@ -1,56 +1,70 @@
-import { bettingTypeName } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
 import { renderEmail } from '../../infra/mail/email-layout';
+import { mailLocale } from '../../infra/mail/mail-i18n';
 import { enqueueEmails, type OutgoingEmail } from '../../infra/mail/outbox.repo';
+import { bettingTypeLabel } from '../commerce/emails/purchase-emails';
 import type { TipBuyer } from '../settlement/settle-tip';
 import type { TipRow } from './admin-tips.repo';
 
-const RESULT_WORD = { WIN: 'Win', LOSS: 'Loss', VOID: 'Void (stake returned)' } as const;
-
 export type ResultEmailKind = { kind: 'settled' } | { kind: 'corrected'; correctionId: number };
 
-/** The buyer's email about their tip's result. The tip is finalized, so its selection may be shown. */
+/**
+ * The buyer's email about their tip's result, in the buyer's language (users.language; a visitor
+ * buyer gets English). The tip is finalized, so its selection may be shown.
+ */
 export function tipResultEmail(
   to: string,
   tip: TipRow,
   publicUrl: string,
   event: ResultEmailKind,
+  language = 'en',
 ): OutgoingEmail {
+  const locale = mailLocale(language);
+  const { t } = locale;
   const match = `${tip.homeTeam} vs ${tip.awayTeam}`;
-  const result = tip.result ? RESULT_WORD[tip.result] : 'Pending';
+  const result = t(`tipResult.${tip.result ?? 'PENDING'}`);
   const corrected = event.kind === 'corrected';
   return {
     to,
-    subject: corrected ? `Corrected result: ${match}` : `Tip result: ${match} — ${result}`,
+    subject: corrected
+      ? t('tipResult.correctedSubject', { match })
+      : t('tipResult.subject', { match, result }),
     template: corrected ? 'tip-result-corrected' : 'tip-result',
     dedupeKey: corrected
       ? `tip-result-corrected:${tip.id}:${event.correctionId}:${to.toLowerCase()}`
       : `tip-result:${tip.id}:${to.toLowerCase()}`,
-    ...renderEmail({
-      heading: corrected ? 'The result of your tip was corrected' : 'Your tip has been settled',
-      paragraphs: corrected
-        ? ['We made a mistake when settling this tip. Here is the corrected result.']
-        : ['The match of a tip you bought is over. Here is the result.'],
-      rows: [
-        ['Match', match],
-        ['League', tip.league],
-        ['Kick-off (UTC)', tip.eventTime.toISOString().slice(0, 16).replace('T', ' ')],
-        ['Betting type', bettingTypeName(tip.bettingType)],
-        ['Selection', tip.selection],
-        ['Odds', (tip.oddsHundredths / 100).toFixed(2)],
-        ['Result', result],
-        ...(tip.resultDetails ? ([['Details', tip.resultDetails]] as Array<[string, string]>) : []),
-      ],
-      action: { label: 'See your history', url: `${publicUrl}/dashboard` },
-    }),
+    ...renderEmail(
+      {
+        heading: corrected ? t('tipResult.correctedHeading') : t('tipResult.heading'),
+        paragraphs: [corrected ? t('tipResult.correctedBody') : t('tipResult.body')],
+        rows: [
+          [t('tipResult.match'), match],
+          [t('tipResult.league'), tip.league],
+          [t('tipResult.kickOff'), tip.eventTime.toISOString().slice(0, 16).replace('T', ' ')],
+          [t('tipResult.bettingType'), bettingTypeLabel(tip.bettingType, locale)],
+          [t('tipResult.selection'), tip.selection],
+          [t('tipResult.odds'), (tip.oddsHundredths / 100).toFixed(2)],
+          [t('tipResult.result'), result],
+          ...(tip.resultDetails
+            ? ([[t('tipResult.details'), tip.resultDetails]] as Array<[string, string]>)
+            : []),
+        ],
+        action: { label: t('tipResult.action'), url: `${publicUrl}/dashboard` },
+      },
+      locale,
+    ),
   };
 }
 
-/** One address each (compared case-insensitively), as first given; buyers without one are skipped. */
-export function buyerAddresses(buyers: readonly TipBuyer[]): string[] {
-  const byAddress = new Map<string, string>();
-  for (const { email } of buyers) {
-    if (email && !byAddress.has(email.toLowerCase())) byAddress.set(email.toLowerCase(), email);
+/**
+ * One recipient per address (compared case-insensitively), as first given, with that buyer's
+ * language; buyers without an address are skipped.
+ */
+export function buyerRecipients(buyers: readonly TipBuyer[]): Array<{ to: string; language: string }> {
+  const byAddress = new Map<string, { to: string; language: string }>();
+  for (const { email, language } of buyers) {
+    if (email && !byAddress.has(email.toLowerCase()))
+      byAddress.set(email.toLowerCase(), { to: email, language });
   }
   return [...byAddress.values()];
 }
@@ -66,11 +80,11 @@ export async function emailBuyersTheResult(
   publicUrl: string,
   event: ResultEmailKind,
 ): Promise<number> {
-  const recipients = buyerAddresses(buyers);
+  const recipients = buyerRecipients(buyers);
   // One statement per 500 buyers, not one per buyer: a popular tip's settlement stays short.
   await enqueueEmails(
     tx,
-    recipients.map((to) => tipResultEmail(to, tip, publicUrl, event)),
+    recipients.map(({ to, language }) => tipResultEmail(to, tip, publicUrl, event, language)),
   );
   return recipients.length;
 }

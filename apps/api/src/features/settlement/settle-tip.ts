@@ -23,6 +23,8 @@ export interface SettleTipInput {
 export interface TipBuyer {
   userId: number | null;
   email: string | null;
+  /** The language of the buyer's emails: the account's, English for a visitor. */
+  language: string;
 }
 
 /** A settled tip with what its caller needs to tell people, read by the settling statements. */
@@ -40,14 +42,16 @@ export interface Settlement {
  */
 const withBuyers = (tipId: SQL) => sql`cross join lateral (select
     array_agg(e.user_id order by e.id) as buyer_user_ids,
-    array_agg(coalesce(u.email, e.buyer_email) order by e.id) as buyer_emails
+    array_agg(coalesce(u.email, e.buyer_email) order by e.id) as buyer_emails,
+    array_agg(coalesce(u.language, 'en') order by e.id) as buyer_languages
   from entitlements e left join users u on u.id = e.user_id
   where e.tip_id = ${tipId}) as b`;
 
 function buyersOf(row: Record<string, unknown>): TipBuyer[] {
   const ids = (row.buyer_user_ids ?? []) as Array<number | null>;
   const emails = (row.buyer_emails ?? []) as Array<string | null>;
-  return ids.map((userId, i) => ({ userId, email: emails[i] }));
+  const languages = (row.buyer_languages ?? []) as string[];
+  return ids.map((userId, i) => ({ userId, email: emails[i], language: languages[i] ?? 'en' }));
 }
 
 /**

@@ -19,21 +19,37 @@ export interface EmailContent {
 
 const BRAND = 'Tips Market';
 
-/** One layout for every email, as HTML and plain text; all values are escaped. */
-export function renderEmail(content: EmailContent): { html: string; text: string } {
+/** The recipient's language as the HTML needs it; English left-to-right when not given. */
+export interface EmailDirection {
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * One layout for every email, as HTML and plain text; all values are escaped. `lang` and `dir`
+ * go on <html> and the content block, so a right-to-left language (Arabic, Hebrew) reads and
+ * aligns from the right in mail clients that ignore one or the other.
+ */
+export function renderEmail(
+  content: EmailContent,
+  locale: EmailDirection = { htmlLang: 'en', dir: 'ltr' },
+): { html: string; text: string } {
+  const lang = escapeHtml(locale.htmlLang);
+  // The gap between label and value sits on the label's inner side, whichever way the text runs.
+  const labelPadding = locale.dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0';
   const rowsHtml = content.rows?.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:16px 0">${content.rows
         .map(
           ([k, v]) =>
-            `<tr><td style="padding:4px 12px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(v)}</td></tr>`,
+            `<tr><td style="padding:${labelPadding};color:#555">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(v)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
   const actionHtml = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c9a227;color:#10231a;padding:10px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(content.action.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#10231a">
-<div style="max-width:560px;margin:0 auto;padding:24px">
+  const html = `<!doctype html><html lang="${lang}" dir="${locale.dir}"><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#10231a">
+<div dir="${locale.dir}" style="max-width:560px;margin:0 auto;padding:24px;text-align:${locale.dir === 'rtl' ? 'right' : 'left'}">
 <div style="font-size:20px;font-weight:700;color:#0f5132;margin-bottom:16px">${BRAND}</div>
 <div style="background:#fff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(content.heading)}</h1>

@@ -29,6 +29,7 @@ const deliverStatement = preparedSql<{
   plan_id: number;
   tips_delivered: number;
   tips_total: number;
+  language: string;
 }>(
   'deliver_ai_tip',
   sql`with open as (
@@ -54,7 +55,9 @@ const deliverStatement = preparedSql<{
       completed_at = case when s.tips_delivered + 1 >= s.tips_total then ${sql.placeholder('now')}::timestamptz end
     from first f join granted g on g.buyer = f.buyer
     where s.id = f.id
-    returning s.id, s.user_id, s.email, s.plan_id, s.tips_delivered, s.tips_total`,
+    returning s.id, s.user_id, s.email, s.plan_id, s.tips_delivered, s.tips_total,
+      -- The subscriber's email language, read here so the emails need no further query.
+      coalesce((select u.language from users u where u.id = s.user_id), 'en') as language`,
 );
 
 /**
@@ -97,6 +100,7 @@ export async function deliverAiTipToSubscribers(
     delivered.map((sub) =>
       aiTipDeliveredEmail({
         to: sub.email,
+        language: sub.language,
         subscriptionId: sub.id,
         tipId: tip.id,
         planName: planNames.get(sub.plan_id) ?? plan.name,

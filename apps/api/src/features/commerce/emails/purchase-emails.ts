@@ -1,19 +1,13 @@
-import {
-  bettingTypeName,
-  formatCentsPlain,
-  formatCredits,
-  formatDollars,
-  type ManualMethod,
-  PAYMENT_INSTRUCTIONS,
-  paymentMethodName,
-} from '@tips/contract';
+import { formatCentsPlain, formatDollars, type ManualMethod, paymentMethodName } from '@tips/contract';
 import { renderEmail } from '../../../infra/mail/email-layout';
+import { type MailLocale, mailLocale } from '../../../infra/mail/mail-i18n';
 import type { OutgoingEmail } from '../../../infra/mail/outbox.repo';
 import { matchLabel } from '../commerce-messages';
 
 /**
- * The emails of the purchase flows. Only the buyer's own emails carry a selection (they bought it);
- * instructions for an unpaid request list the matches without one.
+ * The emails of the purchase flows, in the recipient's language (an account's users.language, a
+ * visitor's request language, else English). Only the buyer's own emails carry a selection (they
+ * bought it); instructions for an unpaid request list the matches without one.
  */
 
 export interface EmailTip {
@@ -26,35 +20,54 @@ export interface EmailTip {
   oddsHundredths: number;
 }
 
-const KICK_OFF = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
 export function shortOrderNumber(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
 }
 
-function kickOff(tip: EmailTip): string {
-  return `${KICK_OFF.format(tip.eventTime)} UTC`;
+// One formatter per language, built on first use: a delivery to a thousand subscribers reuses it.
+const kickOffFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Kick-off in UTC, written the recipient's way (day/month order, month names); English as en-GB. */
+function kickOff(tip: EmailTip, locale: MailLocale): string {
+  const tag = locale.language === 'en' ? 'en-GB' : locale.htmlLang;
+  let format = kickOffFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
+    kickOffFormats.set(tag, format);
+  }
+  return `${format.format(tip.eventTime)} UTC`;
+}
+
+/** A betting type's name in the catalogue, or the contract's English name for an unknown code. */
+export function bettingTypeLabel(code: number, locale: MailLocale): string {
+  return locale.t(`bettingTypes.${code}`, { defaultValue: `Type ${code}` });
+}
+
+export function creditsLabel(cents: number, locale: MailLocale): string {
+  return locale.t('common.credits', { amount: formatCentsPlain(cents) });
 }
 
 /** One row per bought tip: the match, then the pick with its market, odds and kick-off. */
-function tipRows(tips: readonly EmailTip[]): Array<[string, string]> {
+function tipRows(tips: readonly EmailTip[], locale: MailLocale): Array<[string, string]> {
   return tips.map((tip) => [
     matchLabel(tip),
-    `${tip.selection} @ ${formatCentsPlain(tip.oddsHundredths)} — ${bettingTypeName(tip.bettingType)}, ${tip.league}, ${kickOff(tip)}`,
+    `${tip.selection} @ ${formatCentsPlain(tip.oddsHundredths)} — ${bettingTypeLabel(tip.bettingType, locale)}, ${tip.league}, ${kickOff(tip, locale)}`,
   ]);
 }
 
-function greeting(firstName: string | null | undefined): string {
-  return firstName ? `Hello ${firstName},` : 'Hello,';
+function greeting(firstName: string | null | undefined, locale: MailLocale): string {
+  return firstName ? locale.t('common.hello', { name: firstName }) : locale.t('common.helloNoName');
 }
 
 export interface TipsPurchasedInput {
   to: string;
+  /** The recipient's language (users.language, or the visitor's request language). */
+  language: string;
   firstName: string | null;
   orderId: string;
   tips: readonly EmailTip[];
@@ -66,35 +79,40 @@ export interface TipsPurchasedInput {
 }
 
 export function tipsPurchasedEmail(input: TipsPurchasedInput): OutgoingEmail {
+  const locale = mailLocale(input.language);
+  const { t } = locale;
+  const order = shortOrderNumber(input.orderId);
   const paid =
-    input.paidWith === 'credits' ? formatCredits(input.totalCents) : formatDollars(input.totalCents);
+    input.paidWith === 'credits' ? creditsLabel(input.totalCents, locale) : formatDollars(input.totalCents);
   return {
     to: input.to,
-    subject: `Your tips — order ${shortOrderNumber(input.orderId)}`,
+    subject: t('tipsPurchased.subject', { order }),
     template: 'tips-purchased',
     dedupeKey: `order:${input.orderId}:tips`,
-    ...renderEmail({
-      heading: 'Your tips are here',
-      paragraphs: [
-        greeting(input.firstName),
-        `Thank you for your purchase (order ${shortOrderNumber(input.orderId)}, ${paid}). Here are your tips:`,
-        ...(input.refundedCents > 0
-          ? [
-              `Some of these tips were already yours, so ${formatCredits(input.refundedCents)} went back to your balance.`,
-            ]
-          : []),
-        ...(input.dashboardUrl
-          ? ['They are also in the "Running Tips" section of your dashboard until the matches are settled.']
-          : []),
-      ],
-      rows: tipRows(input.tips),
-      action: input.dashboardUrl ? { label: 'Open my dashboard', url: input.dashboardUrl } : undefined,
-    }),
+    ...renderEmail(
+      {
+        heading: t('tipsPurchased.heading'),
+        paragraphs: [
+          greeting(input.firstName, locale),
+          t('tipsPurchased.thanks', { order, paid }),
+          ...(input.refundedCents > 0
+            ? [t('tipsPurchased.refunded', { amount: creditsLabel(input.refundedCents, locale) })]
+            : []),
+          ...(input.dashboardUrl ? [t('tipsPurchased.runningTips')] : []),
+        ],
+        rows: tipRows(input.tips, locale),
+        action: input.dashboardUrl
+          ? { label: t('common.openDashboard'), url: input.dashboardUrl }
+          : undefined,
+      },
+      locale,
+    ),
   };
 }
 
 export interface CreditsReceiptInput {
   to: string;
+  language: string;
   firstName: string;
   orderId: string;
   creditsCents: number;
@@ -105,28 +123,34 @@ export interface CreditsReceiptInput {
 }
 
 export function creditsReceiptEmail(input: CreditsReceiptInput): OutgoingEmail {
+  const locale = mailLocale(input.language);
+  const { t } = locale;
   return {
     to: input.to,
-    subject: `Receipt: ${formatCredits(input.creditsCents)} added to your account`,
+    subject: t('creditsReceipt.subject', { credits: creditsLabel(input.creditsCents, locale) }),
     template: 'credits-receipt',
     dedupeKey: `order:${input.orderId}:receipt`,
-    ...renderEmail({
-      heading: 'Credits added to your account',
-      paragraphs: [greeting(input.firstName), 'Your payment was received and the credits are ready to use.'],
-      rows: [
-        ['Order', shortOrderNumber(input.orderId)],
-        ['Credits', formatCredits(input.creditsCents)],
-        ['Price paid', formatDollars(input.priceCents)],
-        ['Payment method', paymentMethodName(input.method)],
-        ['New balance', formatCredits(input.balanceCents)],
-      ],
-      action: { label: 'Open my dashboard', url: input.dashboardUrl },
-    }),
+    ...renderEmail(
+      {
+        heading: t('creditsReceipt.heading'),
+        paragraphs: [greeting(input.firstName, locale), t('creditsReceipt.body')],
+        rows: [
+          [t('common.order'), shortOrderNumber(input.orderId)],
+          [t('creditsReceipt.credits'), creditsLabel(input.creditsCents, locale)],
+          [t('creditsReceipt.pricePaid'), formatDollars(input.priceCents)],
+          [t('creditsReceipt.paymentMethod'), paymentMethodName(input.method)],
+          [t('creditsReceipt.newBalance'), creditsLabel(input.balanceCents, locale)],
+        ],
+        action: { label: t('common.openDashboard'), url: input.dashboardUrl },
+      },
+      locale,
+    ),
   };
 }
 
 export interface InstructionsInput {
   to: string;
+  language: string;
   firstName: string | null;
   orderId: string;
   method: ManualMethod;
@@ -141,58 +165,75 @@ export interface InstructionsInput {
 }
 
 export function paymentInstructionsEmail(input: InstructionsInput): OutgoingEmail {
+  const locale = mailLocale(input.language);
+  const { t } = locale;
   const order = shortOrderNumber(input.orderId);
+  const method = paymentMethodName(input.method);
+  const support = input.supportEmail;
+  const total = formatDollars(input.totalCents);
   const itemRows: Array<[string, string]> =
     input.items.kind === 'tips'
       ? input.items.tips.map((tip) => [matchLabel(tip), formatDollars(tip.priceCents)])
-      : [['Credits', formatCredits(input.items.creditsCents)]];
+      : [[t('creditsReceipt.credits'), creditsLabel(input.items.creditsCents, locale)]];
   return {
     to: input.to,
-    subject: `Payment instructions for order ${order}`,
+    subject: t('instructions.subject', { order }),
     template: 'payment-instructions',
     dedupeKey: `order:${input.orderId}:instructions`,
-    ...renderEmail({
-      heading: `How to pay with ${paymentMethodName(input.method)}`,
-      paragraphs: [
-        greeting(input.firstName),
-        `We have received your request (order ${order}). ${PAYMENT_INSTRUCTIONS[input.method]}`,
-        `Order number: ${order}. Total: ${formatDollars(input.totalCents)}.`,
-        input.payTo
-          ? `Pay to: ${input.payTo}`
-          : `Reply to ${input.supportEmail} with your order number and we will send you the ${paymentMethodName(input.method)} payment details.`,
-        `As soon as we have confirmed your payment, ${input.items.kind === 'tips' ? 'your tips will be emailed to you' : 'the credits will be added to your account'}. Questions: ${input.supportEmail}.`,
-      ],
-      rows: [...itemRows, ['Total', formatDollars(input.totalCents)], ['Reference', input.orderId]],
-    }),
+    ...renderEmail(
+      {
+        heading: t('instructions.heading', { method }),
+        paragraphs: [
+          greeting(input.firstName, locale),
+          t('instructions.received', { order, instructions: t(`instructions.method.${input.method}`) }),
+          t('instructions.orderTotal', { order, total }),
+          input.payTo
+            ? t('instructions.payTo', { payTo: input.payTo })
+            : t('instructions.reply', { support, method }),
+          input.items.kind === 'tips'
+            ? t('instructions.afterTips', { support })
+            : t('instructions.afterCredits', { support }),
+        ],
+        rows: [...itemRows, [t('common.total'), total], [t('common.reference'), input.orderId]],
+      },
+      locale,
+    ),
   };
 }
 
 export function requestRejectedEmail(input: {
   to: string;
+  language: string;
   firstName: string | null;
   orderId: string;
   reason: string;
   supportEmail: string;
 }): OutgoingEmail {
+  const locale = mailLocale(input.language);
+  const { t } = locale;
   const order = shortOrderNumber(input.orderId);
   return {
     to: input.to,
-    subject: `Your request ${order} was declined`,
+    subject: t('rejected.subject', { order }),
     template: 'request-rejected',
     dedupeKey: `order:${input.orderId}:rejected`,
-    ...renderEmail({
-      heading: 'We could not confirm your payment',
-      paragraphs: [
-        greeting(input.firstName),
-        `Your request ${order} was declined: ${input.reason}`,
-        `If you believe this is a mistake, reply to ${input.supportEmail} with your order number.`,
-      ],
-    }),
+    ...renderEmail(
+      {
+        heading: t('rejected.heading'),
+        paragraphs: [
+          greeting(input.firstName, locale),
+          t('rejected.reason', { order, reason: input.reason }),
+          t('rejected.mistake', { support: input.supportEmail }),
+        ],
+      },
+      locale,
+    ),
   };
 }
 
 export function aiTipDeliveredEmail(input: {
   to: string;
+  language: string;
   subscriptionId: number;
   tipId: number;
   planName: string;
@@ -201,19 +242,26 @@ export function aiTipDeliveredEmail(input: {
   total: number;
   dashboardUrl: string | null;
 }): OutgoingEmail {
+  const locale = mailLocale(input.language);
+  const { t } = locale;
   return {
     to: input.to,
-    subject: `${input.planName}: your AI tip for ${matchLabel(input.tip)}`,
+    subject: t('aiTip.subject', { plan: input.planName, match: matchLabel(input.tip) }),
     template: 'ai-tip-delivered',
     dedupeKey: `ai-subscription:${input.subscriptionId}:tip:${input.tipId}`,
-    ...renderEmail({
-      heading: 'Your AI model tip',
-      paragraphs: [
-        `Tip ${input.delivered} of ${input.total} of your ${input.planName}.`,
-        ...(input.dashboardUrl ? ['It is also in the "Running Tips" section of your dashboard.'] : []),
-      ],
-      rows: tipRows([input.tip]),
-      action: input.dashboardUrl ? { label: 'Open my dashboard', url: input.dashboardUrl } : undefined,
-    }),
+    ...renderEmail(
+      {
+        heading: t('aiTip.heading'),
+        paragraphs: [
+          t('aiTip.progress', { delivered: input.delivered, total: input.total, plan: input.planName }),
+          ...(input.dashboardUrl ? [t('aiTip.runningTips')] : []),
+        ],
+        rows: tipRows([input.tip], locale),
+        action: input.dashboardUrl
+          ? { label: t('common.openDashboard'), url: input.dashboardUrl }
+          : undefined,
+      },
+      locale,
+    ),
   };
 }

@@ -27,6 +27,11 @@ export interface ManualOrderContext {
   supportEmail: string;
   /** Per-method payment details (wallet addresses, accounts) from configuration, when set. */
   paymentDetails?: Partial<Record<ManualMethod, string>>;
+  /**
+   * The site language of the request (its subdomain) for the instructions sent to the form's
+   * address, which may be a visitor's; absent → English.
+   */
+  language?: string;
 }
 
 /** POST /tips/purchase: a visitor or a signed-in user asks to pay a cart by a manual method. */
@@ -73,6 +78,7 @@ export async function requestTipsPurchase(
       tx,
       paymentInstructionsEmail({
         to: body.email,
+        language: ctx.language ?? 'en',
         firstName: body.firstName,
         orderId: order.id,
         method: body.method,
@@ -95,7 +101,7 @@ export async function requestCredits(
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) throw unauthorized();
@@ -117,6 +123,7 @@ export async function requestCredits(
       tx,
       paymentInstructionsEmail({
         to: user.email,
+        language: user.language,
         firstName: user.firstName,
         orderId: order.id,
         method: input.method as ManualMethod,
@@ -179,6 +186,7 @@ export async function rejectManualOrder(
       tx,
       requestRejectedEmail({
         to,
+        language: buyer.language,
         firstName: buyer.firstName,
         orderId,
         reason,

@@ -20,12 +20,19 @@ import { findOrderItems, type OrderRow } from './orders.repo';
 export interface FulfilContext {
   now: Date;
   publicUrl: string;
+  /**
+   * The site language of the request that completed the order (a PayPal capture), for a visitor
+   * buyer's email; an account's own users.language always wins. Absent (reconciler, admin) → English.
+   */
+  visitorLanguage?: string;
 }
 
 export interface TipBuyer {
   userId: number | null;
   email: string;
   firstName: string | null;
+  /** The language of the buyer's emails (users.language, or the visitor's request language). */
+  language: string;
 }
 
 export type TipSource = 'credits' | 'paypal' | 'manual';
@@ -108,6 +115,7 @@ export async function grantTips(
     tx,
     tipsPurchasedEmail({
       to: buyer.email,
+      language: buyer.language,
       firstName: buyer.firstName,
       orderId: order.id,
       tips: input.lines.map((line) => line.tip),
@@ -122,7 +130,7 @@ export async function grantTips(
 
 async function accountOf(tx: DbOrTx, userId: number) {
   const [user] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new Error(`order buyer ${userId} does not exist`);
@@ -130,14 +138,14 @@ async function accountOf(tx: DbOrTx, userId: number) {
 }
 
 /** The buyer of a money order: the account, or the visitor's PayPal or request-form address. */
-export async function buyerOf(tx: DbOrTx, order: OrderRow): Promise<TipBuyer> {
+export async function buyerOf(tx: DbOrTx, order: OrderRow, visitorLanguage = 'en'): Promise<TipBuyer> {
   if (order.userId !== null) {
     const user = await accountOf(tx, order.userId);
-    return { userId: user.id, email: user.email, firstName: user.firstName };
+    return { userId: user.id, email: user.email, firstName: user.firstName, language: user.language };
   }
   const email = order.payerEmail ?? order.contactEmail;
   if (!email) throw new Error(`order ${order.id} has neither a buyer account nor an email`);
-  return { userId: null, email, firstName: order.contactFirstName };
+  return { userId: null, email, firstName: order.contactFirstName, language: visitorLanguage };
 }
 
 /**
@@ -168,6 +176,7 @@ export async function fulfilOrder(
       tx,
       creditsReceiptEmail({
         to: user.email,
+        language: user.language,
         firstName: user.firstName,
         orderId: order.id,
         creditsCents: order.creditsCents,
@@ -184,7 +193,12 @@ export async function fulfilOrder(
   const lines = await loadCartLines(tx, tipIds);
   await grantTips(
     tx,
-    { order, lines: tipIds.map((id) => lines.get(id)!), buyer: await buyerOf(tx, order), source },
+    {
+      order,
+      lines: tipIds.map((id) => lines.get(id)!),
+      buyer: await buyerOf(tx, order, ctx.visitorLanguage),
+      source,
+    },
     ctx,
   );
   return { balanceCents: null };

@@ -152,7 +152,8 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
    * the capture and the grant) is granted whatever happened since; only an uncaptured one is
    * re-checked for sale.
    */
-  async function settle(order: OrderRow, known?: PaypalOrder): Promise<OrderRow> {
+  /** `visitorLanguage`: the capturing request's language, for a visitor buyer's email. */
+  async function settle(order: OrderRow, known?: PaypalOrder, visitorLanguage?: string): Promise<OrderRow> {
     if (order.status === 'COMPLETED') return order;
     if (order.status !== 'CREATED' && order.status !== 'APPROVED')
       throw unprocessable(COMMERCE_MESSAGES.paymentFailed);
@@ -213,7 +214,7 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
         );
         throw unprocessable(COMMERCE_MESSAGES.paymentFailed);
       }
-      await fulfilOrder(tx, completed, { now, publicUrl: deps.publicUrl });
+      await fulfilOrder(tx, completed, { now, publicUrl: deps.publicUrl, visitorLanguage });
       log.info(
         { orderId: order.id, type: order.type, amountCents: order.amountCents },
         'PayPal order completed',
@@ -228,7 +229,7 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
    */
   async function capture(
     providerOrderId: string,
-    caller: { userId: number | null; type: OrderType },
+    caller: { userId: number | null; type: OrderType; language?: string },
   ): Promise<CaptureOutcome> {
     const order = await findOrderByProviderId(db, providerOrderId);
     if (
@@ -238,7 +239,7 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
     ) {
       throw notFound(COMMERCE_MESSAGES.orderNotFound);
     }
-    return outcomeOf(await settle(order));
+    return outcomeOf(await settle(order, undefined, caller.language));
   }
 
   /** The reconciler's step for one claimed order: capture it if the buyer approved and left. */

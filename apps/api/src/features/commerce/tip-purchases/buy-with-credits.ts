@@ -19,7 +19,13 @@ import { priceCart } from './cart';
 /** The buyer's row, locked until the purchase commits. */
 const lockBuyer = prepared((db) =>
   db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, balance: users.creditBalance })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      balance: users.creditBalance,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .for('update')
@@ -97,7 +103,7 @@ export async function buyTipsWithCredits(
       {
         order,
         lines: cart.lines,
-        buyer: { userId, email: user.email, firstName: user.firstName },
+        buyer: { userId, email: user.email, firstName: user.firstName, language: user.language },
         source: 'credits',
       },
       ctx,

@@ -10,6 +10,7 @@ import {
   PurchaseRequestBodySchema,
 } from '@tips/contract';
 import type { AppInstance } from '../../../app';
+import { requestLanguage } from '../../../infra/mail/request-language';
 import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import type { CommerceDeps } from '../commerce-deps';
@@ -75,6 +76,7 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
       const outcome = await checkout.capture(request.body.orderId, {
         userId: request.user?.id ?? null,
         type: 'TIPS',
+        language: requestLanguage(request),
       });
       return { tipIds: outcome.tipIds };
     },
@@ -97,6 +99,7 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
         now: clock.now(),
         publicUrl: config.publicUrl,
         supportEmail: config.mail.supportEmail,
+        language: requestLanguage(request),
       });
       return { ok: true as const, message: COMMERCE_MESSAGES.purchaseRequested };
     },

@@ -1,0 +1,107 @@
+import { readdirSync } from 'node:fs';
+import { LANGUAGES } from '@tips/contract';
+import { describe, expect, it } from 'vitest';
+import { verificationEmail } from '../../features/accounts/account-emails';
+import type { TipRow } from '../../features/admin/admin-tips.repo';
+import { tipResultEmail } from '../../features/admin/tip-result-emails';
+import { MAIL_CATALOGUES, mailLocale } from './mail-i18n';
+import { languageFromHostname } from './request-language';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object')
+      for (const entry of flatten(value, path)) entries.set(...entry);
+    else entries.set(path, value);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const english = flatten(MAIL_CATALOGUES.en as Tree);
+
+describe('email catalogues', () => {
+  it('exist as files for exactly the 18 languages of the contract', () => {
+    const files = readdirSync(new URL('./locales', import.meta.url)).map((f) => f.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...LANGUAGES].sort());
+    expect(english.size).toBeGreaterThan(50);
+  });
+
+  it.each(LANGUAGES)('%s has exactly the English keys, non-empty, with the same placeholders', (language) => {
+    const translated = flatten(MAIL_CATALOGUES[language] as Tree);
+    const missing = [...english.keys()].filter((key) => !translated.has(key));
+    const extra = [...translated.keys()].filter((key) => !english.has(key));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    for (const [key, source] of english) {
+      const value = translated.get(key);
+      expect(typeof value, key).toBe('string');
+      expect(String(value).trim(), key).not.toBe('');
+      expect(placeholders(String(value)), key).toEqual(placeholders(String(source)));
+    }
+  });
+
+  it('are actually translated (not English copies), except English itself', () => {
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      expect(mailLocale(language).t('verify.subject'), language).not.toBe('Verify your email address');
+    }
+  });
+});
+
+describe('mail language', () => {
+  it('comes from the first label of the host name, as on the web', () => {
+    expect(languageFromHostname('de.localhost')).toBe('de');
+    expect(languageFromHostname('AR-AE.example.com')).toBe('ar-ae');
+    expect(languageFromHostname('localhost')).toBe('en');
+    expect(languageFromHostname('www.example.com')).toBe('en');
+    expect(languageFromHostname('127.0.0.1')).toBe('en');
+    expect(languageFromHostname(undefined)).toBe('en');
+  });
+
+  it('falls back to English for an unknown language or a missing key', () => {
+    expect(mailLocale('xx').language).toBe('en');
+    expect(mailLocale(null).t('verify.subject')).toBe('Verify your email address');
+    expect(mailLocale('de').t('no.such.key', { defaultValue: 'fallback' })).toBe('fallback');
+  });
+
+  it('writes German in German and Arabic and Hebrew right to left, values escaped', () => {
+    const de = verificationEmail('a@example.test', '<Anna>', 'https://x.test/verify-email/c', 'de');
+    expect(de.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(de.text).toContain('Hallo <Anna>,');
+    expect(de.html).toContain('Hallo &lt;Anna&gt;,');
+    expect(de.html).toContain('<html lang="de" dir="ltr">');
+    for (const [language, tag] of [
+      ['ar-ae', 'ar-AE'],
+      ['il', 'he'],
+    ] as const) {
+      const email = verificationEmail('a@example.test', 'A', 'https://x.test/v', language);
+      expect(email.html).toContain(`<html lang="${tag}" dir="rtl">`);
+    }
+    const en = verificationEmail('a@example.test', 'Ann', 'https://x.test/v', 'en');
+    expect(en.subject).toBe('Verify your email address');
+    expect(en.html).toContain('dir="ltr"');
+  });
+
+  it('translates the result word and the betting type of a result email', () => {
+    const tip = {
+      id: 1,
+      homeTeam: 'A',
+      awayTeam: 'B',
+      league: 'L',
+      eventTime: new Date('2026-01-01T12:00:00Z'),
+      bettingType: 1,
+      selection: 'A -0.5',
+      oddsHundredths: 190,
+      result: 'WIN',
+      resultDetails: null,
+    } as unknown as TipRow;
+    const email = tipResultEmail('a@example.test', tip, 'https://x.test', { kind: 'settled' }, 'de');
+    expect(email.subject).toBe('Tipp-Ergebnis: A vs B – Gewonnen');
+    expect(email.text).toContain('Asiatisches Handicap (Endstand)');
+    expect(tipResultEmail('a@example.test', tip, 'https://x.test', { kind: 'settled' }).subject).toBe(
+      'Tip result: A vs B — Win',
+    );
+  });
+});
