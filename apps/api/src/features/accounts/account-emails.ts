@@ -1,6 +1,5 @@
 import { RESET_CODE_TTL_MINUTES } from '@tips/contract';
-import { renderEmail } from '../../infra/mail/email-layout';
-import { mailLocale } from '../../infra/mail/mail-i18n';
+import { localizedEmail } from '../../infra/mail/localized-email';
 import type { OutgoingEmail } from '../../infra/mail/outbox.repo';
 
 // The account emails, in the recipient's language (users.language; unknown → English). Links
@@ -12,21 +11,14 @@ export function verificationEmail(
   link: string,
   language: string,
 ): OutgoingEmail {
-  const locale = mailLocale(language);
-  const { t } = locale;
-  return {
-    to,
+  return localizedEmail(to, language, 'verify-email', ({ t }) => ({
     subject: t('verify.subject'),
-    template: 'verify-email',
-    ...renderEmail(
-      {
-        heading: t('verify.heading'),
-        paragraphs: [t('common.hello', { name: firstName }), t('verify.body'), t('verify.ignore')],
-        action: { label: t('verify.action'), url: link },
-      },
-      locale,
-    ),
-  };
+    content: {
+      heading: t('verify.heading'),
+      paragraphs: [t('common.hello', { name: firstName }), t('verify.body'), t('verify.ignore')],
+      action: { label: t('verify.action'), url: link },
+    },
+  }));
 }
 
 export function passwordResetEmail(
@@ -35,25 +27,18 @@ export function passwordResetEmail(
   link: string,
   language: string,
 ): OutgoingEmail {
-  const locale = mailLocale(language);
-  const { t } = locale;
-  return {
-    to,
+  return localizedEmail(to, language, 'reset-password', ({ t }) => ({
     subject: t('reset.subject'),
-    template: 'reset-password',
-    ...renderEmail(
-      {
-        heading: t('reset.heading'),
-        paragraphs: [
-          t('common.hello', { name: firstName }),
-          t('reset.body', { minutes: RESET_CODE_TTL_MINUTES }),
-          t('reset.ignore'),
-        ],
-        action: { label: t('reset.action'), url: link },
-      },
-      locale,
-    ),
-  };
+    content: {
+      heading: t('reset.heading'),
+      paragraphs: [
+        t('common.hello', { name: firstName }),
+        t('reset.body', { minutes: RESET_CODE_TTL_MINUTES }),
+        t('reset.ignore'),
+      ],
+      action: { label: t('reset.action'), url: link },
+    },
+  }));
 }
 
 export function passwordChangedEmail(
@@ -62,14 +47,13 @@ export function passwordChangedEmail(
   how: 'reset' | 'changed',
   language: string,
 ): OutgoingEmail {
-  const locale = mailLocale(language);
-  const { t } = locale;
-  return {
+  return localizedEmail(
     to,
-    subject: t('passwordChanged.subject'),
-    template: how === 'reset' ? 'password-reset-done' : 'password-changed',
-    ...renderEmail(
-      {
+    language,
+    how === 'reset' ? 'password-reset-done' : 'password-changed',
+    ({ t }) => ({
+      subject: t('passwordChanged.subject'),
+      content: {
         heading: t('passwordChanged.heading'),
         paragraphs: [
           t('common.hello', { name: firstName }),
@@ -77,9 +61,8 @@ export function passwordChangedEmail(
           t('passwordChanged.warning'),
         ],
       },
-      locale,
-    ),
-  };
+    }),
+  );
 }
 
 export function emailChangedNotice(
@@ -88,24 +71,17 @@ export function emailChangedNotice(
   newEmail: string,
   language: string,
 ): OutgoingEmail {
-  const locale = mailLocale(language);
-  const { t } = locale;
-  return {
-    to,
+  return localizedEmail(to, language, 'email-changed', ({ t }) => ({
     subject: t('emailChanged.subject'),
-    template: 'email-changed',
-    ...renderEmail(
-      {
-        heading: t('emailChanged.heading'),
-        paragraphs: [
-          t('common.hello', { name: firstName }),
-          t('emailChanged.body', { email: newEmail }),
-          t('emailChanged.warning'),
-        ],
-      },
-      locale,
-    ),
-  };
+    content: {
+      heading: t('emailChanged.heading'),
+      paragraphs: [
+        t('common.hello', { name: firstName }),
+        t('emailChanged.body', { email: newEmail }),
+        t('emailChanged.warning'),
+      ],
+    },
+  }));
 }
 
 /**
@@ -116,27 +92,20 @@ export function contactEmail(
   supportAddress: string,
   message: { name: string; email: string; subject: string; message: string; id: number },
 ): OutgoingEmail {
-  const locale = mailLocale('en');
-  const { t } = locale;
   // Subjects are a header: no line breaks or other control characters from the visitor.
   const subject = message.subject.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').slice(0, 200);
-  return {
-    to: supportAddress,
+  const email = localizedEmail(supportAddress, 'en', 'contact-message', ({ t }) => ({
     subject: t('contact.subject', { subject }),
-    template: 'contact-message',
-    dedupeKey: `contact:${message.id}`,
-    ...renderEmail(
-      {
-        heading: t('contact.heading'),
-        paragraphs: message.message.split(/\r?\n/),
-        rows: [
-          [t('contact.name'), message.name],
-          [t('contact.email'), message.email],
-          [t('contact.subjectLabel'), subject],
-          [t('common.reference'), `#${message.id}`],
-        ],
-      },
-      locale,
-    ),
-  };
+    content: {
+      heading: t('contact.heading'),
+      paragraphs: message.message.split(/\r?\n/),
+      rows: [
+        [t('contact.name'), message.name],
+        [t('contact.email'), message.email],
+        [t('contact.subjectLabel'), subject],
+        [t('common.reference'), `#${message.id}`],
+      ],
+    },
+  }));
+  return { ...email, dedupeKey: `contact:${message.id}` };
 }

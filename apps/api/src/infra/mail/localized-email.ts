@@ -1,0 +1,19 @@
+import { type EmailContent, renderEmail } from './email-layout';
+import { type MailLocale, mailLocale } from './mail-i18n';
+import type { OutgoingEmail } from './outbox.repo';
+
+/**
+ * An email written in `language` (a stored users.language or a request's; unknown → English):
+ * `write` gets the locale's `t` and returns the subject and the content; the layout renders both
+ * parts in that language and direction.
+ */
+export function localizedEmail(
+  to: string,
+  language: unknown,
+  template: string,
+  write: (locale: MailLocale) => { subject: string; content: EmailContent },
+): OutgoingEmail {
+  const locale = mailLocale(language);
+  const { subject, content } = write(locale);
+  return { to, subject, template, ...renderEmail(content, locale) };
+}
