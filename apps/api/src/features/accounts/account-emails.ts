@@ -94,8 +94,9 @@ export function contactEmail(
 ): OutgoingEmail {
   // Subjects are a header: no line breaks or other control characters from the visitor.
   const subject = message.subject.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').slice(0, 200);
-  const email = localizedEmail(supportAddress, 'en', 'contact-message', ({ t }) => ({
+  return localizedEmail(supportAddress, 'en', 'contact-message', ({ t }) => ({
     subject: t('contact.subject', { subject }),
+    dedupeKey: `contact:${message.id}`,
     content: {
       heading: t('contact.heading'),
       paragraphs: message.message.split(/\r?\n/),
@@ -107,5 +108,4 @@ export function contactEmail(
       ],
     },
   }));
-  return { ...email, dedupeKey: `contact:${message.id}` };
 }

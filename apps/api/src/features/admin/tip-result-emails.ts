@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { renderEmail } from '../../infra/mail/email-layout';
-import { mailLocale } from '../../infra/mail/mail-i18n';
+import { localizedEmail } from '../../infra/mail/localized-email';
 import { enqueueEmails, type OutgoingEmail } from '../../infra/mail/outbox.repo';
 import { bettingTypeLabel } from '../commerce/emails/purchase-emails';
 import type { TipBuyer } from '../settlement/settle-tip';
@@ -19,22 +18,20 @@ export function tipResultEmail(
   event: ResultEmailKind,
   language = 'en',
 ): OutgoingEmail {
-  const locale = mailLocale(language);
-  const { t } = locale;
-  const match = `${tip.homeTeam} vs ${tip.awayTeam}`;
-  const result = t(`tipResult.${tip.result ?? 'PENDING'}`);
   const corrected = event.kind === 'corrected';
-  return {
-    to,
-    subject: corrected
-      ? t('tipResult.correctedSubject', { match })
-      : t('tipResult.subject', { match, result }),
-    template: corrected ? 'tip-result-corrected' : 'tip-result',
-    dedupeKey: corrected
-      ? `tip-result-corrected:${tip.id}:${event.correctionId}:${to.toLowerCase()}`
-      : `tip-result:${tip.id}:${to.toLowerCase()}`,
-    ...renderEmail(
-      {
+  const template = corrected ? 'tip-result-corrected' : 'tip-result';
+  return localizedEmail(to, language, template, (locale) => {
+    const { t } = locale;
+    const match = `${tip.homeTeam} vs ${tip.awayTeam}`;
+    const result = t(`tipResult.${tip.result ?? 'PENDING'}`);
+    return {
+      subject: corrected
+        ? t('tipResult.correctedSubject', { match })
+        : t('tipResult.subject', { match, result }),
+      dedupeKey: corrected
+        ? `tip-result-corrected:${tip.id}:${event.correctionId}:${to.toLowerCase()}`
+        : `tip-result:${tip.id}:${to.toLowerCase()}`,
+      content: {
         heading: corrected ? t('tipResult.correctedHeading') : t('tipResult.heading'),
         paragraphs: [corrected ? t('tipResult.correctedBody') : t('tipResult.body')],
         rows: [
@@ -51,9 +48,8 @@ export function tipResultEmail(
         ],
         action: { label: t('tipResult.action'), url: `${publicUrl}/dashboard` },
       },
-      locale,
-    ),
-  };
+    };
+  });
 }
 
 /**

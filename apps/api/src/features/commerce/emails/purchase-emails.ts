@@ -1,6 +1,6 @@
 import { formatCentsPlain, formatDollars, type ManualMethod, paymentMethodName } from '@tips/contract';
-import { renderEmail } from '../../../infra/mail/email-layout';
-import { type MailLocale, mailLocale } from '../../../infra/mail/mail-i18n';
+import { localizedEmail } from '../../../infra/mail/localized-email';
+import type { MailLocale } from '../../../infra/mail/mail-i18n';
 import type { OutgoingEmail } from '../../../infra/mail/outbox.repo';
 import { matchLabel } from '../commerce-messages';
 
@@ -79,18 +79,15 @@ export interface TipsPurchasedInput {
 }
 
 export function tipsPurchasedEmail(input: TipsPurchasedInput): OutgoingEmail {
-  const locale = mailLocale(input.language);
-  const { t } = locale;
-  const order = shortOrderNumber(input.orderId);
-  const paid =
-    input.paidWith === 'credits' ? creditsLabel(input.totalCents, locale) : formatDollars(input.totalCents);
-  return {
-    to: input.to,
-    subject: t('tipsPurchased.subject', { order }),
-    template: 'tips-purchased',
-    dedupeKey: `order:${input.orderId}:tips`,
-    ...renderEmail(
-      {
+  return localizedEmail(input.to, input.language, 'tips-purchased', (locale) => {
+    const { t } = locale;
+    const order = shortOrderNumber(input.orderId);
+    const paid =
+      input.paidWith === 'credits' ? creditsLabel(input.totalCents, locale) : formatDollars(input.totalCents);
+    return {
+      subject: t('tipsPurchased.subject', { order }),
+      dedupeKey: `order:${input.orderId}:tips`,
+      content: {
         heading: t('tipsPurchased.heading'),
         paragraphs: [
           greeting(input.firstName, locale),
@@ -105,9 +102,8 @@ export function tipsPurchasedEmail(input: TipsPurchasedInput): OutgoingEmail {
           ? { label: t('common.openDashboard'), url: input.dashboardUrl }
           : undefined,
       },
-      locale,
-    ),
-  };
+    };
+  });
 }
 
 export interface CreditsReceiptInput {
@@ -123,15 +119,12 @@ export interface CreditsReceiptInput {
 }
 
 export function creditsReceiptEmail(input: CreditsReceiptInput): OutgoingEmail {
-  const locale = mailLocale(input.language);
-  const { t } = locale;
-  return {
-    to: input.to,
-    subject: t('creditsReceipt.subject', { credits: creditsLabel(input.creditsCents, locale) }),
-    template: 'credits-receipt',
-    dedupeKey: `order:${input.orderId}:receipt`,
-    ...renderEmail(
-      {
+  return localizedEmail(input.to, input.language, 'credits-receipt', (locale) => {
+    const { t } = locale;
+    return {
+      subject: t('creditsReceipt.subject', { credits: creditsLabel(input.creditsCents, locale) }),
+      dedupeKey: `order:${input.orderId}:receipt`,
+      content: {
         heading: t('creditsReceipt.heading'),
         paragraphs: [greeting(input.firstName, locale), t('creditsReceipt.body')],
         rows: [
@@ -143,9 +136,8 @@ export function creditsReceiptEmail(input: CreditsReceiptInput): OutgoingEmail {
         ],
         action: { label: t('common.openDashboard'), url: input.dashboardUrl },
       },
-      locale,
-    ),
-  };
+    };
+  });
 }
 
 export interface InstructionsInput {
@@ -165,23 +157,20 @@ export interface InstructionsInput {
 }
 
 export function paymentInstructionsEmail(input: InstructionsInput): OutgoingEmail {
-  const locale = mailLocale(input.language);
-  const { t } = locale;
-  const order = shortOrderNumber(input.orderId);
-  const method = paymentMethodName(input.method);
-  const support = input.supportEmail;
-  const total = formatDollars(input.totalCents);
-  const itemRows: Array<[string, string]> =
-    input.items.kind === 'tips'
-      ? input.items.tips.map((tip) => [matchLabel(tip), formatDollars(tip.priceCents)])
-      : [[t('creditsReceipt.credits'), creditsLabel(input.items.creditsCents, locale)]];
-  return {
-    to: input.to,
-    subject: t('instructions.subject', { order }),
-    template: 'payment-instructions',
-    dedupeKey: `order:${input.orderId}:instructions`,
-    ...renderEmail(
-      {
+  return localizedEmail(input.to, input.language, 'payment-instructions', (locale) => {
+    const { t } = locale;
+    const order = shortOrderNumber(input.orderId);
+    const method = paymentMethodName(input.method);
+    const support = input.supportEmail;
+    const total = formatDollars(input.totalCents);
+    const itemRows: Array<[string, string]> =
+      input.items.kind === 'tips'
+        ? input.items.tips.map((tip) => [matchLabel(tip), formatDollars(tip.priceCents)])
+        : [[t('creditsReceipt.credits'), creditsLabel(input.items.creditsCents, locale)]];
+    return {
+      subject: t('instructions.subject', { order }),
+      dedupeKey: `order:${input.orderId}:instructions`,
+      content: {
         heading: t('instructions.heading', { method }),
         paragraphs: [
           greeting(input.firstName, locale),
@@ -196,9 +185,8 @@ export function paymentInstructionsEmail(input: InstructionsInput): OutgoingEmai
         ],
         rows: [...itemRows, [t('common.total'), total], [t('common.reference'), input.orderId]],
       },
-      locale,
-    ),
-  };
+    };
+  });
 }
 
 export function requestRejectedEmail(input: {
@@ -209,16 +197,13 @@ export function requestRejectedEmail(input: {
   reason: string;
   supportEmail: string;
 }): OutgoingEmail {
-  const locale = mailLocale(input.language);
-  const { t } = locale;
-  const order = shortOrderNumber(input.orderId);
-  return {
-    to: input.to,
-    subject: t('rejected.subject', { order }),
-    template: 'request-rejected',
-    dedupeKey: `order:${input.orderId}:rejected`,
-    ...renderEmail(
-      {
+  return localizedEmail(input.to, input.language, 'request-rejected', (locale) => {
+    const { t } = locale;
+    const order = shortOrderNumber(input.orderId);
+    return {
+      subject: t('rejected.subject', { order }),
+      dedupeKey: `order:${input.orderId}:rejected`,
+      content: {
         heading: t('rejected.heading'),
         paragraphs: [
           greeting(input.firstName, locale),
@@ -226,9 +211,8 @@ export function requestRejectedEmail(input: {
           t('rejected.mistake', { support: input.supportEmail }),
         ],
       },
-      locale,
-    ),
-  };
+    };
+  });
 }
 
 export function aiTipDeliveredEmail(input: {
@@ -242,15 +226,12 @@ export function aiTipDeliveredEmail(input: {
   total: number;
   dashboardUrl: string | null;
 }): OutgoingEmail {
-  const locale = mailLocale(input.language);
-  const { t } = locale;
-  return {
-    to: input.to,
-    subject: t('aiTip.subject', { plan: input.planName, match: matchLabel(input.tip) }),
-    template: 'ai-tip-delivered',
-    dedupeKey: `ai-subscription:${input.subscriptionId}:tip:${input.tipId}`,
-    ...renderEmail(
-      {
+  return localizedEmail(input.to, input.language, 'ai-tip-delivered', (locale) => {
+    const { t } = locale;
+    return {
+      subject: t('aiTip.subject', { plan: input.planName, match: matchLabel(input.tip) }),
+      dedupeKey: `ai-subscription:${input.subscriptionId}:tip:${input.tipId}`,
+      content: {
         heading: t('aiTip.heading'),
         paragraphs: [
           t('aiTip.progress', { delivered: input.delivered, total: input.total, plan: input.planName }),
@@ -261,7 +242,6 @@ export function aiTipDeliveredEmail(input: {
           ? { label: t('common.openDashboard'), url: input.dashboardUrl }
           : undefined,
       },
-      locale,
-    ),
-  };
+    };
+  });
 }
