@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { ALL_TIME_START, monthStart, weekStart } from '../settlement/stat-periods';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
-import { type RankedRow, rankTipsters } from './statistics.repo';
+import { type RankedRow, type RankingQuery, rankTipsters } from './statistics.repo';
 import { averageOdds, hitRatePercent } from './tipster-figures';
 import type { TipsterCategoryValue } from './tipsters.repo';
 
@@ -44,28 +44,26 @@ export function createStatisticsService({
   cache: CatalogueCache;
 }) {
   async function load(month: string, week: string): Promise<StatisticsResponse> {
-    const table = async (
+    const table = (
       period: 'all' | 'month' | 'week',
       periodStart: string,
       categories: readonly TipsterCategoryValue[],
-    ) => {
-      const rows = await rankTipsters(db, {
-        period,
-        periodStart,
-        categories,
-        minDecided: RANKING_MIN_DECIDED[period],
-        limit: RANKING_SIZE,
-      });
-      return rows.map(toStatisticsRow);
-    };
-    const [topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors] =
-      await Promise.all([
+    ): RankingQuery => ({
+      period,
+      periodStart,
+      categories,
+      minDecided: RANKING_MIN_DECIDED[period],
+      limit: RANKING_SIZE,
+    });
+    const [topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors] = (
+      await rankTipsters(db, [
         table('all', ALL_TIME_START, HUMAN_CATEGORIES),
         table('month', month, ['PREMIUM']),
         table('week', week, ['PREMIUM']),
         table('month', month, ['SENIOR']),
         table('week', week, ['SENIOR']),
-      ]);
+      ])
+    ).map((rows) => rows.map(toStatisticsRow));
     return { topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors };
   }
 
