@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { cachedResponseDoor } from './features/catalogue/cached-response-door';
+import { catalogueCacheFor } from './features/catalogue/catalogue-cache';
 import {
   type AppServices,
   type CoreDeps,
@@ -13,6 +15,7 @@ import {
   featureModules,
 } from './features/registry';
 import type { Clock } from './lib/clock';
+import { type FrontDoor, serverWithFrontDoor } from './lib/http-server';
 import { requestIdFrom } from './lib/ids';
 import { createLoggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
@@ -20,7 +23,7 @@ import corsPlugin from './plugins/cors';
 import errorHandlerPlugin from './plugins/error-handler';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import staticWebPlugin, { createSpaFallback } from './plugins/static-web';
 import underPressurePlugin, {
   type UnderPressureSettings,
@@ -60,7 +63,10 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database, clock } = deps;
+  // Repeated anonymous catalogue GETs are answered before Fastify once the app is built (below).
+  let frontDoor: FrontDoor | null = null;
   const app: AppInstance = Fastify({
+    serverFactory: serverWithFrontDoor(() => frontDoor),
     logger: deps.logger ?? createLoggerOptions(config.logLevel),
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     requestIdHeader: false,
@@ -80,6 +86,21 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const core: CoreDeps = { config, database, clock, redis };
   const services = createServices(core, deps.services);
   const featureDeps: FeatureDeps = { ...core, services };
+  const door = cachedResponseDoor({
+    responses: catalogueCacheFor(core, app.log).responses,
+    securityHeaders: securityHeaders(config),
+    corsEnabled: config.corsOrigins.length > 0,
+    log: app.log,
+  });
+  app.addHook('onReady', (done) => {
+    frontDoor = door;
+    done();
+  });
+  // Closing: late requests go to Fastify, which answers them 503.
+  app.addHook('preClose', (done) => {
+    frontDoor = null;
+    done();
+  });
 
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { origins: config.corsOrigins });

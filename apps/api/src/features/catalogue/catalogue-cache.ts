@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
+import { type CachedResponses, createCachedResponses, noCachedResponses } from './cached-responses';
 
 /**
  * The public-catalogue cache: short-lived copies of what every visitor sees (tip pages, tipster
@@ -29,6 +30,8 @@ export interface CatalogueCache {
   getOrLoad<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
   /** Forgets everything (in every process, with Redis). */
   invalidateAll(): Promise<void>;
+  /** Whole anonymous responses by URL, cleared whenever this process's copies are. */
+  readonly responses: CachedResponses;
 }
 
 export const DEFAULT_CATALOGUE_TTL_MS = 5_000;
@@ -68,6 +71,7 @@ function passThroughCache(): CatalogueCache {
     set: async () => {},
     getOrLoad: (_key, load) => load(),
     invalidateAll: async () => {},
+    responses: noCachedResponses,
   };
 }
 
@@ -140,9 +144,11 @@ function createMemoryCache(defaultTtlMs: number, maxEntries: number): CatalogueC
   const { read, write, clear } = lruStore(maxEntries);
   let generation = 0;
   const flight = singleFlight();
+  const responses = createCachedResponses({ ttlMs: defaultTtlMs });
 
   return {
     kind: 'memory',
+    responses,
     get: async <T>(key: string) => read(key) as T | undefined,
     set: async (key, value, ttlMs = defaultTtlMs) => write(key, value, ttlMs),
     getOrLoad: async <T>(key: string, load: () => Promise<T>, ttlMs = defaultTtlMs): Promise<T> => {
@@ -158,6 +164,7 @@ function createMemoryCache(defaultTtlMs: number, maxEntries: number): CatalogueC
     invalidateAll: async () => {
       generation++;
       clear();
+      responses.clear();
     },
   };
 }
@@ -241,10 +248,13 @@ function createRedisCache(
   const channel = `${prefix}:${redis.options.db ?? 0}:invalidated`;
   const entryKey = (version: string, key: string) => `${prefix}:${version}:${key}`;
   const local = lruStore(maxLocalEntries);
+  // Whole responses, like local copies, are kept only while no invalidation can be missed.
+  const responses = createCachedResponses({ ttlMs: defaultTtlMs, canKeep: () => subscription.isListening() });
   let generation = 0;
   const forgetLocal = () => {
     generation++;
     local.clear();
+    responses.clear();
   };
   const subscription = subscribe(redis, channel, forgetLocal, onError);
 
@@ -291,6 +301,7 @@ function createRedisCache(
 
   return {
     kind: 'redis',
+    responses,
     get: async <T>(key: string) => (await read(key, generation))[1] as T | undefined,
     set: async (key, value, ttlMs = defaultTtlMs) => {
       const startedIn = generation;

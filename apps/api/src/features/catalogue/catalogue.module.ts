@@ -9,7 +9,8 @@ import { createTipstersService } from './tipsters.service';
 
 /** The public catalogue (issue 3): tips, AI plans, cart look-up, tipsters, profiles, records, rankings. */
 export async function catalogueFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
-  const services = { db: deps.database.db, clock: deps.clock, cache: catalogueCacheFor(deps, app.log) };
+  const cache = catalogueCacheFor(deps, app.log);
+  const services = { db: deps.database.db, clock: deps.clock, cache };
   await ensureAiAvatars(deps.config.dataDir).catch((error) => {
     // Missing pictures only break images, never the API.
     app.log.warn({ err: error }, 'could not write the AI plan pictures');
@@ -18,5 +19,6 @@ export async function catalogueFeature(app: AppInstance, deps: FeatureDeps): Pro
     tips: createTipsCatalogueService(services),
     tipsters: createTipstersService(services),
     statistics: createStatisticsService(services),
+    responses: cache.responses,
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '@tips/contract';
 import type { AppInstance } from '../../app';
 import { viewerOf } from '../tips/tip-view';
+import type { CachedResponses } from './cached-responses';
 import { replyWith } from './encoded-json';
 import type { StatisticsService } from './statistics.service';
 import type { TipsCatalogueService } from './tips-catalogue.service';
@@ -24,6 +25,7 @@ export interface CatalogueRoutesDeps {
   tips: TipsCatalogueService;
   tipsters: TipstersService;
   statistics: StatisticsService;
+  responses: CachedResponses;
 }
 
 // Every catalogue route is public; a valid bearer token adds the caller's view (owned, followed).
@@ -36,17 +38,21 @@ const tipstersTag = { tags: ['tipsters'] };
  * The public catalogue: schemas in, one service call, DTO out; or, for what every caller sees
  * alike, the JSON the cache encoded with the same response schema (encoded-json.ts).
  */
-export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statistics }: CatalogueRoutesDeps) {
+export async function catalogueRoutes(
+  app: AppInstance,
+  { tips, tipsters, statistics, responses }: CatalogueRoutesDeps,
+) {
   app.get(
     '/tips',
     { schema: { ...tipsTag, querystring: TipListQuerySchema, response: { 200: TipPageSchema, ...errors } } },
-    async (request, reply) => replyWith(reply, await tips.listTips(request.query, viewerOf(request.user))),
+    async (request, reply) =>
+      replyWith(reply, await tips.listTips(request.query, viewerOf(request.user)), responses),
   );
 
   app.get(
     '/tips/ai',
     { schema: { ...tipsTag, response: { 200: AiTipsResponseSchema, ...errors } } },
-    async (request, reply) => replyWith(reply, await tips.aiTips(viewerOf(request.user))),
+    async (request, reply) => replyWith(reply, await tips.aiTips(viewerOf(request.user)), responses),
   );
 
   app.get(
@@ -67,7 +73,7 @@ export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statis
       },
     },
     async (request, reply) =>
-      replyWith(reply, await tipsters.listTipsters(request.query, viewerOf(request.user))),
+      replyWith(reply, await tipsters.listTipsters(request.query, viewerOf(request.user)), responses),
   );
 
   app.get(
@@ -80,7 +86,7 @@ export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statis
       },
     },
     async (request, reply) =>
-      replyWith(reply, await tipsters.profile(request.params.id, viewerOf(request.user))),
+      replyWith(reply, await tipsters.profile(request.params.id, viewerOf(request.user)), responses),
   );
 
   app.get(
@@ -93,12 +99,13 @@ export async function catalogueRoutes(app: AppInstance, { tips, tipsters, statis
         response: { 200: RecordPageSchema, ...withNotFound },
       },
     },
-    async (request, reply) => replyWith(reply, await tipsters.records(request.params.id, request.query)),
+    async (request, reply) =>
+      replyWith(reply, await tipsters.records(request.params.id, request.query), responses),
   );
 
   app.get(
     '/tipsters/statistics',
     { schema: { ...tipstersTag, response: { 200: StatisticsResponseSchema, ...errors } } },
-    async (_request, reply) => replyWith(reply, await statistics.statistics()),
+    async (_request, reply) => replyWith(reply, await statistics.statistics(), responses),
   );
 }

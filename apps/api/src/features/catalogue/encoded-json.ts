@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { CachedResponses } from './cached-responses';
 
 /**
  * A response body encoded once, when it was cached, instead of on every request.
@@ -20,14 +21,21 @@ export function encodeJson<S extends z.ZodType>(schema: S, value: z.output<S>): 
   return JSON.stringify(z.encode(schema, value));
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** What the route sends the bytes as; the cached-response door repeats it. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends pre-encoded JSON as is, or returns the DTO for the route's serializer. Fastify hands a
  * string with a JSON content type straight to onSend (no serializer), so the schema runs once per
- * cache fill, not per request.
+ * cache fill, not per request. The public bytes are also offered to `responses`, which keeps them
+ * for the next anonymous request of the same URL (cached-responses.ts).
  */
-export function replyWith<T>(reply: FastifyReply, result: T): Exclude<T, EncodedJson> | FastifyReply {
-  if (result instanceof EncodedJson) return reply.type(JSON_TYPE).send(result.json);
-  return result as Exclude<T, EncodedJson>;
+export function replyWith<T>(
+  reply: FastifyReply,
+  result: T,
+  responses: CachedResponses,
+): Exclude<T, EncodedJson> | FastifyReply {
+  if (!(result instanceof EncodedJson)) return result as Exclude<T, EncodedJson>;
+  responses.keep(reply.request.raw, result.json);
+  return reply.type(JSON_TYPE).send(result.json);
 }
