@@ -11,8 +11,12 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
+  // Two workers: one spec file's tests run in order in one worker, and routes, public-pages and a11y
+  // (independent read-only tests) spread over both. A single worker left a core idle most of the
+  // time (the browser, the runner and the server take turns); see README › Parallel runs for why
+  // the specs may share the server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -21,8 +25,15 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded for every test, kept for the failing ones: actions, DOM snapshots before and after each
+    // (the trace viewer renders them), network, console and sources. Not the screencast filmstrip: it
+    // made Chromium encode a JPEG for every frame, a fifth of the suite's CPU on two cores, and the
+    // failure screenshot below shows the last state anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The app's CSS honours it (animations and transitions take 1 ms): dialogs and menus are at rest
+    // as soon as they open, so nothing waits for a fade and Chromium paints fewer frames.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type AxeOptions, formatViolations, loginViaApi, runAxe, screenshot, watchPage } from '../fixtures';
 
+// Independent read-only tests: they may run on either worker (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 // axe-core (WCAG 2.2 A/AA and best practices) on every page of SPEC §2, as a visitor and, for the
 // logged-in pages, signed in; plus the popups and menus that open on top of them. No serious or
 // critical violation is allowed.

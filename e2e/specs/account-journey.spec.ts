@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { linkTo, screenshot, waitForEmail } from '../fixtures';
+import { linkTo, notShortLived, screenshot, waitForEmail } from '../fixtures';
 import { newUser } from '../fixtures/new-user';
 
 // Issue 7 end to end: a visitor signs up, verifies the address from the mailbox, logs in, funds the
@@ -106,8 +106,7 @@ test('sign up → verify → log in → buy credits with PayPal → buy a tip wi
 
   // Buy a tip: BUY NOW on today's list, Checkout, pay with credits (the default when signed in).
   await page.goto('/today-tips');
-  const card = page
-    .getByRole('article')
+  const card = notShortLived(page.getByRole('article'))
     .filter({ has: page.getByRole('button', { name: /BUY NOW/i }) })
     .first();
   const match = (await card.getByRole('heading').first().textContent())?.trim() ?? '';

@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { horizontalOverflow, localeUrl, screenshot, watchPage } from '../fixtures';
 
+// Independent read-only tests: they may run on either worker (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 // The public side of SPEC §2 in Chromium: every public route at tablet and wide
 // widths (screenshots under e2e/artifacts/public-*), without horizontal overflow, errors or failing
 // API calls; then the flows a visitor goes through: filters applied on APPLY, Load more, BUY NOW →

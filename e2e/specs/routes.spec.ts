@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { horizontalOverflow, loginViaApi, screenshot, type WatchOptions, watchPage } from '../fixtures';
 
+// Independent read-only tests: they may run on either worker (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 // SPEC §2's route table: every route renders its heading inside the shell's landmarks, as a
 // visitor and signed in, on a phone (375 px) and a desktop (1280 px) screen, without uncaught
 // errors, console errors or failing /api requests. Protected routes send visitors to /login with the

@@ -6,6 +6,7 @@ import {
   type Email,
   linkTo,
   loginViaApi,
+  onSaleForAWhile,
   type PageWatch,
   screenshot,
   waitForEmail,
@@ -63,9 +64,10 @@ async function expectEmailInert(browser: Browser, email: Email, payloads: string
 }
 
 async function firstPaidTipId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/tips?pageNumber=1&pageSize=10');
-  const tips = ((await response.json()) as { data: { id: number; isFree: boolean }[] }).data;
-  const tip = tips.find((candidate) => !candidate.isFree);
+  const response = await request.get('/api/tips?pageNumber=1&pageSize=20');
+  const tips = ((await response.json()) as { data: { id: number; isFree: boolean; eventTime: string }[] })
+    .data;
+  const tip = tips.find((candidate) => !candidate.isFree && onSaleForAWhile(candidate));
   expect(tip, 'a paid tip to put in a cart').toBeTruthy();
   return tip!.id;
 }

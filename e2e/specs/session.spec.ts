@@ -96,9 +96,19 @@ test('an expired access token is refreshed transparently while two tabs are open
 
   await test.step('an expired token, both tabs reloading at once', async () => {
     const expired = expiredCopyOf(session.accessToken);
+    // One origin, one localStorage: tab B is told of tab A's write. (Reading tab B's storage back
+    // would race its app, which may already have met the 401 and stored a refreshed pair.)
+    await tabB.evaluate(() => {
+      const seen: (string | null)[] = [];
+      (window as unknown as { __e2eTokensSeen: (string | null)[] }).__e2eTokensSeen = seen;
+      window.addEventListener('storage', (event) => {
+        if (event.key === 'accessToken') seen.push(event.newValue);
+      });
+    });
     await tabA.evaluate((token) => localStorage.setItem('accessToken', token), expired);
-    // One origin, one localStorage: tab B sees the same expired token.
-    expect((await storedTokens(tabB)).accessToken).toBe(expired);
+    await expect
+      .poll(() => tabB.evaluate(() => (window as unknown as { __e2eTokensSeen: string[] }).__e2eTokensSeen))
+      .toContain(expired);
 
     await Promise.all([tabA.reload(), tabB.reload()]);
     await expectSignedInDashboard(tabA, username);
