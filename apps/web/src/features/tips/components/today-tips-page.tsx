@@ -10,8 +10,7 @@ import { HiddenKeywords } from '../../seo/hidden-keywords';
 import { fetchTipPage, type TipListParams, tipKeys } from '../api/tips-api';
 import { useLoadMoreQuery } from '../hooks/use-load-more-query';
 import { defaultTipFilters, filtersFromSearch, pathForFilters, type TodayTipsCategory } from '../tip-filters';
-import { ListError } from './list-states';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreList } from './load-more-list';
 import { TipCard, TipCardSkeleton } from './tip-card';
 import { TipsFilterPanel } from './tips-filter-panel';
 
@@ -80,42 +79,19 @@ export function TodayTipsPage({ category }: { category: TodayTipsCategory }) {
             })}
           </h2>
 
-          {list.isPending ? (
-            <ul className="flex flex-col gap-4">
-              {Array.from({ length: PAGE_SIZES.todayTips }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={index}>
-                  <TipCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          ) : list.isError ? (
-            <ListError onRetry={list.retry} />
-          ) : list.items.length === 0 ? (
-            <EmptyState
-              icon={<SparkIcon className="size-7" />}
-              title={t('todayTipsPage.emptyTitle')}
-              description={isFiltered ? t('todayTipsPage.emptyFiltered') : t('todayTipsPage.empty')}
-            />
-          ) : (
-            <>
-              <ul className="flex flex-col gap-4">
-                {list.items.map((tip, index) => (
-                  <li key={tip.id}>
-                    <TipCard tip={tip} isEager={index < 2} />
-                  </li>
-                ))}
-              </ul>
-              <LoadMoreButton
-                hasMore={list.hasMore}
-                isLoading={list.isLoadingMore}
-                hasFailed={list.isLoadMoreError}
-                onLoadMore={list.loadMore}
-                shownCount={list.items.length}
-                totalCount={list.totalItems}
+          <LoadMoreList
+            list={list}
+            skeletonCount={PAGE_SIZES.todayTips}
+            skeleton={<TipCardSkeleton />}
+            empty={
+              <EmptyState
+                icon={<SparkIcon className="size-7" />}
+                title={t('todayTipsPage.emptyTitle')}
+                description={isFiltered ? t('todayTipsPage.emptyFiltered') : t('todayTipsPage.empty')}
               />
-            </>
-          )}
+            }
+            renderItem={(tip, index) => <TipCard tip={tip} isEager={index < 2} />}
+          />
         </section>
       </Container>
       <HiddenKeywords />

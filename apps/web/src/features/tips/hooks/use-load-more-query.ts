@@ -17,11 +17,28 @@ export function nextPageOf(page: Pick<Paged<unknown>, 'currentPage' | 'totalPage
   return page.currentPage < page.totalPages ? page.currentPage + 1 : undefined;
 }
 
+/** What a list page renders from (LoadMoreList). */
+export interface LoadMoreQuery<T> {
+  items: T[];
+  totalItems: number;
+  isPending: boolean;
+  /** The first page failed (a failed later page keeps the items: isLoadMoreError). */
+  isError: boolean;
+  isLoadMoreError: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+}
+
 /**
  * A paged list that grows with 'Load more...'. Items are de-duplicated by id: tips published
  * between two page loads shift the offsets, and a repeated item would break React's keys.
  */
-export function useLoadMoreQuery<T extends { id: number }>(queryKey: QueryKey, fetchPage: FetchPage<T>) {
+export function useLoadMoreQuery<T extends { id: number }>(
+  queryKey: QueryKey,
+  fetchPage: FetchPage<T>,
+): LoadMoreQuery<T> {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),

@@ -8,8 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TrophyIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import { HiddenKeywords } from '../../seo/hidden-keywords';
-import { ListError } from '../../tips/components/list-states';
-import { LoadMoreButton } from '../../tips/components/load-more-button';
+import { LoadMoreList } from '../../tips/components/load-more-list';
 import { useLoadMoreQuery } from '../../tips/hooks/use-load-more-query';
 import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../api/tipsters-api';
 import { TipsterCard, TipsterCardSkeleton } from './tipster-card';
@@ -77,42 +76,19 @@ export function TipstersPage({ category }: { category: TipsterListCategory }) {
           aria-busy={list.isPending}
           className="flex flex-col gap-4"
         >
-          {list.isPending ? (
-            <ul className="flex flex-col gap-4">
-              {Array.from({ length: PAGE_SIZES.tipsterList }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={index}>
-                  <TipsterCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          ) : list.isError ? (
-            <ListError onRetry={list.retry} />
-          ) : list.items.length === 0 ? (
-            <EmptyState
-              icon={<TrophyIcon className="size-7" />}
-              title={t('tipstersPage.emptyTitle')}
-              description={t('tipstersPage.empty')}
-            />
-          ) : (
-            <>
-              <ul className="flex flex-col gap-4">
-                {list.items.map((tipster, index) => (
-                  <li key={tipster.id}>
-                    <TipsterCard tipster={tipster} isEager={index < 3} />
-                  </li>
-                ))}
-              </ul>
-              <LoadMoreButton
-                hasMore={list.hasMore}
-                isLoading={list.isLoadingMore}
-                hasFailed={list.isLoadMoreError}
-                onLoadMore={list.loadMore}
-                shownCount={list.items.length}
-                totalCount={list.totalItems}
+          <LoadMoreList
+            list={list}
+            skeletonCount={PAGE_SIZES.tipsterList}
+            skeleton={<TipsterCardSkeleton />}
+            empty={
+              <EmptyState
+                icon={<TrophyIcon className="size-7" />}
+                title={t('tipstersPage.emptyTitle')}
+                description={t('tipstersPage.empty')}
               />
-            </>
-          )}
+            }
+            renderItem={(tipster, index) => <TipsterCard tipster={tipster} isEager={index < 3} />}
+          />
         </section>
       </Container>
       <HiddenKeywords />
