@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
+    preparedStatements: config.dbPreparedStatements,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,

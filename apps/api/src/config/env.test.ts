@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     expect(config.dbStatementTimeoutMs).toBe(5000);
     expect(config.dbIdleInTransactionTimeoutMs).toBe(10_000);
     expect(config.dbConnectTimeoutMs).toBe(5000);
+    expect(config.dbPreparedStatements).toBe(true);
     expect(config.catalogueCacheTtlMs).toBe(5000);
     expect(config.jwt.accessTokenTtlSeconds).toBe(900);
     expect(config.paypal.mode).toBe('sandbox-local');
@@ -97,8 +98,10 @@ describe('loadConfig', () => {
       DB_IDLE_TX_TIMEOUT_MS: '30000',
       DB_CONNECT_TIMEOUT_MS: '2000',
       CATALOGUE_CACHE_TTL_MS: '0',
+      DB_PREPARED_STATEMENTS: 'false',
     });
     expect(config.dbIdleInTransactionTimeoutMs).toBe(30_000);
+    expect(config.dbPreparedStatements).toBe(false);
     expect(config.dbConnectTimeoutMs).toBe(2000);
     expect(config.catalogueCacheTtlMs).toBe(0);
     expect(config.underPressure).toEqual({ maxEventLoopDelayMs: 250, maxEventLoopUtilization: 0 });
@@ -108,6 +111,9 @@ describe('loadConfig', () => {
     ).toBe(0.99);
     expect(configError({ DB_IDLE_TX_TIMEOUT_MS: '0' }).problems).toEqual([
       'DB_IDLE_TX_TIMEOUT_MS: Expected a number between 100 and 3600000',
+    ]);
+    expect(configError({ DB_PREPARED_STATEMENTS: 'sometimes' }).problems).toEqual([
+      'DB_PREPARED_STATEMENTS: Expected true or false',
     ]);
   });
 

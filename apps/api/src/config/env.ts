@@ -26,6 +26,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   isEmbeddedDatabase: boolean;
   dbPoolMax: number;
+  /** Reads kept as prepared statements (db/prepared-reads.ts). */
+  dbPreparedStatements: boolean;
   dbStatementTimeoutMs: number;
   /** PostgreSQL ends a session idle inside a transaction for this long (its locks are released). */
   dbIdleInTransactionTimeoutMs: number;
@@ -112,6 +114,7 @@ const EnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 600_000),
     DB_IDLE_TX_TIMEOUT_MS: int(10_000, 100, 3_600_000),
     DB_CONNECT_TIMEOUT_MS: int(5000, 100, 60_000),
+    DB_PREPARED_STATEMENTS: bool(true),
     CATALOGUE_CACHE_TTL_MS: int(5000, 0, 600_000),
     SHED_MAX_EVENT_LOOP_DELAY_MS: int(250, 0, 60_000),
     SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce
@@ -222,6 +225,7 @@ function toAppConfig(env: Env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     isEmbeddedDatabase: env.DATABASE_URL === undefined,
     dbPoolMax: env.DB_POOL_MAX,
+    dbPreparedStatements: env.DB_PREPARED_STATEMENTS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbIdleInTransactionTimeoutMs: env.DB_IDLE_TX_TIMEOUT_MS,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { prepareReadsOnPglite, prepareReadsOnPool } from './prepared-reads';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export interface OpenDatabaseOptions {
   idleInTransactionTimeoutMs?: number;
   /** How long a query waits for a free pooled connection before failing. */
   connectTimeoutMs?: number;
+  /** Reads outside transactions run as prepared statements (default true; db/prepared-reads.ts). */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -42,10 +45,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const dir = path.resolve(opts.dataDir, 'pglite');
   // PGlite needs the parent folder to exist.
   mkdirSync(path.dirname(dir), { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir), opts);
 }
 
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(
+  client: PGlite,
+  opts: Pick<OpenDatabaseOptions, 'preparedStatements'> = {},
+): Database {
+  if (opts.preparedStatements ?? true) prepareReadsOnPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -67,6 +74,7 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  if (opts.preparedStatements ?? true) prepareReadsOnPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

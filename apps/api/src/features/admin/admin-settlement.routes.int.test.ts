@@ -413,7 +413,10 @@ describe('POST /api/admin/tips/{id}/correct', () => {
 describe('POST /api/admin/matches/settle', () => {
   it('grades every open tip of the match and leaves what it cannot grade', async () => {
     const db = t.database.db;
-    const [a, b] = await Promise.all([createTipster(db), createTipster(db, { category: 'PREMIUM' })]);
+    // One after the other: settlement goes tipster by tipster (by id), and the expectations below
+    // list a's tips first. Created concurrently, b could get the lower id on PostgreSQL.
+    const a = await createTipster(db);
+    const b = await createTipster(db, { category: 'PREMIUM' });
     const match = { homeTeam: 'Lazio', awayTeam: 'Roma', eventTime: at(-3), league: 'Serie A' };
     const homeWin = await createTip(db, {
       tipsterId: a.id,
