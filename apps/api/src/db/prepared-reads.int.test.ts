@@ -1,6 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rankTipsters } from '../features/catalogue/statistics.repo';
+import { wrapPglite } from './client';
+import { migrateDatabase } from './migrate';
 import { isPreparableRead, prepareReadsOnPglite, prepareReadsOnPool } from './prepared-reads';
 
 type Rows = Array<Record<string, unknown>>;
@@ -130,6 +133,29 @@ describe('PGlite specifics', () => {
     }
   });
 
+  it('keeps the statistics page’s five rankings (nested unions) prepared', async () => {
+    const client = await PGlite.create();
+    const database = wrapPglite(client);
+    try {
+      await migrateDatabase(database);
+      const table = (periodStart: string) => ({
+        period: 'month' as const,
+        periodStart,
+        categories: ['SENIOR'] as const,
+        minDecided: 1,
+        limit: 10,
+      });
+      const five = ['2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'].map(table);
+      for (let i = 0; i < 3; i++) expect(await rankTipsters(database.db, five)).toEqual([[], [], [], [], []]);
+      const kept = await client.exec(
+        "select custom_plans + generic_plans as runs from pg_prepared_statements where statement like '((((select%'",
+      );
+      expect(kept[0].rows).toEqual([{ runs: 3 }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('serves many concurrent reads, each with its own values', async () => {
     const session = await pgliteSession();
     try {
@@ -147,6 +173,7 @@ describe('which statements are kept prepared', () => {
   it.each([
     ['select 1', true],
     ['  (select a from t) union all (select b from u)', true],
+    ['((((select a from t) union all (select b from u)) union all (select c from v))', true],
     ['with x as (select 1) select * from x', true],
     ['select updated_at from users', true],
     ['insert into t values (1)', false],

@@ -17,7 +17,7 @@ export const DEFAULT_MAX_PREPARED = 500;
 
 /** A read the app repeats: `select …`, `with … select …`, or a parenthesised union of selects. */
 export function isPreparableRead(text: string): boolean {
-  return /^\s*\(?\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text);
+  return /^[\s(]*(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge)\b/i.test(text);
 }
 
 type PoolQuery = (config: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -68,15 +68,17 @@ export function prepareReadsOnPglite(client: PGlite, maxStatements = DEFAULT_MAX
   const plainQuery = client.query.bind(client);
   let counter = 0;
 
-  const run = async (message: Uint8Array) =>
-    (await client.execProtocol(message, { syncToFs: false })).messages;
-  // Every message sequence ends with Sync, also after an error, so the session is ready again.
-  const inOneSync = async <T>(steps: () => Promise<T>): Promise<T> => {
-    try {
-      return await steps();
-    } finally {
-      await client.execProtocol(serialize.sync(), { syncToFs: false, throwOnError: false });
+  // One call into the engine per exchange, ending with Sync: after an error PostgreSQL skips to
+  // the Sync, so the session is ready again, and execProtocol throws the error.
+  const exchange = async (...messages: Uint8Array[]) => {
+    const all = [...messages, serialize.sync()];
+    const joined = new Uint8Array(all.reduce((length, message) => length + message.length, 0));
+    let offset = 0;
+    for (const message of all) {
+      joined.set(message, offset);
+      offset += message.length;
     }
+    return (await client.execProtocol(joined, { syncToFs: false })).messages;
   };
 
   const statementFor = async (text: string, options?: QueryOptions): Promise<PgliteStatement> => {
@@ -89,13 +91,13 @@ export function prepareReadsOnPglite(client: PGlite, maxStatements = DEFAULT_MAX
     if (statements.size >= maxStatements) {
       const [oldestText, oldest] = statements.entries().next().value as [string, PgliteStatement];
       statements.delete(oldestText);
-      await inOneSync(() => run(serialize.close({ type: 'S', name: oldest.name })));
+      await exchange(serialize.close({ type: 'S', name: oldest.name }));
     }
     const name = `tips_read_${++counter}`;
-    const described = await inOneSync(async () => {
-      await run(serialize.parse({ name, text, types: options?.paramTypes }));
-      return run(serialize.describe({ type: 'S', name }));
-    });
+    const described = await exchange(
+      serialize.parse({ name, text, types: options?.paramTypes }),
+      serialize.describe({ type: 'S', name }),
+    );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     return statement;
@@ -113,11 +115,11 @@ export function prepareReadsOnPglite(client: PGlite, maxStatements = DEFAULT_MAX
           const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
           return serializer ? serializer(param) : String(param);
         });
-        const messages = await inOneSync(async () => [
-          ...(await run(serialize.bind({ statement: statement.name, values }))),
-          ...(await run(serialize.describe({ type: 'P' }))),
-          ...(await run(serialize.execute({}))),
-        ]);
+        const messages = await exchange(
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+        );
         await client.syncToFs();
         return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
       }),
