@@ -1,29 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import type { LoadMoreQuery } from '../hooks/use-load-more-query';
 
 interface LoadMoreButtonProps {
-  hasMore: boolean;
-  isLoading: boolean;
-  hasFailed?: boolean;
-  onLoadMore: () => void;
-  /** How many items are shown, announced politely after each load. */
-  shownCount: number;
-  totalCount: number;
+  /** The growing list (useLoadMoreQuery): whether there is more, loading, failed, counts. */
+  list: Pick<
+    LoadMoreQuery<unknown>,
+    'hasMore' | 'isLoadingMore' | 'isLoadMoreError' | 'loadMore' | 'items' | 'totalItems'
+  >;
   /** 'Load more...' (SPEC §2 lists) or 'Load more' (records modal). */
   labelKey?: 'list.loadMore' | 'list.loadMoreShort';
 }
 
-/** SPEC §2/§4: appends the next page; visible while the current page is below the total pages. */
-export function LoadMoreButton({
-  hasMore,
-  isLoading,
-  hasFailed = false,
-  onLoadMore,
-  shownCount,
-  totalCount,
-  labelKey = 'list.loadMore',
-}: LoadMoreButtonProps) {
+/**
+ * SPEC §2/§4: appends the next page; visible while the current page is below the total pages.
+ * How many items are shown is announced politely after each load.
+ */
+export function LoadMoreButton({ list, labelKey = 'list.loadMore' }: LoadMoreButtonProps) {
+  const { hasMore, isLoadingMore: isLoading, isLoadMoreError: hasFailed, loadMore: onLoadMore } = list;
+  const shownCount = list.items.length;
+  const totalCount = list.totalItems;
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-3 pt-2">

@@ -43,14 +43,7 @@ export function LoadMoreList<T extends { id: number }>({
           <li key={item.id}>{renderItem(item, index)}</li>
         ))}
       </ul>
-      <LoadMoreButton
-        hasMore={list.hasMore}
-        isLoading={list.isLoadingMore}
-        hasFailed={list.isLoadMoreError}
-        onLoadMore={list.loadMore}
-        shownCount={list.items.length}
-        totalCount={list.totalItems}
-      />
+      <LoadMoreButton list={list} />
     </>
   );
 }

@@ -104,15 +104,7 @@ function RecordsList({ tipsterId, filters }: { tipsterId: number; filters: Recor
           <RecordItem key={record.id} record={record} />
         ))}
       </ul>
-      <LoadMoreButton
-        hasMore={list.hasMore}
-        isLoading={list.isLoadingMore}
-        hasFailed={list.isLoadMoreError}
-        onLoadMore={list.loadMore}
-        shownCount={list.items.length}
-        totalCount={list.totalItems}
-        labelKey="list.loadMoreShort"
-      />
+      <LoadMoreButton list={list} labelKey="list.loadMoreShort" />
     </div>
   );
 }
