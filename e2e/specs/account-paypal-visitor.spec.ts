@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notShortLived, onSaleForAWhile, screenshot, waitForEmail, watchPage } from '../fixtures';
+import { notShortLived, paidTipsOnSale, screenshot, waitForEmail, watchPage } from '../fixtures';
 
 // A visitor pays for a tip straight from its card with the (stand-in) PayPal button: the order is
 // created and captured by the server, the success popup says the tips come by email, and they do.
@@ -47,11 +47,7 @@ test('a visitor buys a tip through the PayPal button on its card', async ({ page
 });
 
 test('a visitor pays the whole cart with PayPal at checkout', async ({ page, request }) => {
-  const response = await request.get('/api/tips?pageNumber=1&pageSize=10');
-  const tips = (
-    (await response.json()) as { data: { id: number; isFree: boolean; price: number; eventTime: string }[] }
-  ).data;
-  const paid = tips.filter((tip) => !tip.isFree && onSaleForAWhile(tip)).slice(-2);
+  const paid = (await paidTipsOnSale(request, 10)).slice(-2);
   expect(paid).toHaveLength(2);
   await page.goto('/');
   await page.evaluate(

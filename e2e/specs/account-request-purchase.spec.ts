@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, onSaleForAWhile, screenshot, waitForEmail } from '../fixtures';
+import { loginViaApi, paidTipsOnSale, screenshot, waitForEmail } from '../fixtures';
 import { newUser, registerViaApi } from '../fixtures/new-user';
 
 // Request Purchase: every method but PayPal (10) and Credits (11) asks for the required
@@ -9,10 +9,7 @@ test('a visitor requests a purchase by crypto with the required-information form
   page,
   request,
 }) => {
-  const response = await request.get('/api/tips?pageNumber=1&pageSize=20');
-  const tip = (
-    (await response.json()) as { data: { id: number; isFree: boolean; eventTime: string }[] }
-  ).data.find((item) => !item.isFree && onSaleForAWhile(item));
+  const [tip] = await paidTipsOnSale(request);
   expect(tip).toBeTruthy();
   await page.goto('/');
   await page.evaluate(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginViaApi, onSaleForAWhile, screenshot, watchPage } from '../fixtures';
+import { loginViaApi, paidTipsOnSale, screenshot, watchPage } from '../fixtures';
 
 // Every screen of the account side at phone (375 px) and desktop (1280 px) widths, saved under
 // e2e/artifacts/ for people to look at, and each rendered without console errors or failed calls.
@@ -7,13 +7,7 @@ import { loginViaApi, onSaleForAWhile, screenshot, watchPage } from '../fixtures
 const WIDTHS = [375, 1280] as const;
 
 async function firstPaidTipIds(page: Page, count: number): Promise<number[]> {
-  const response = await page.request.get('/api/tips?pageNumber=1&pageSize=20');
-  const tips = ((await response.json()) as { data: { id: number; isFree: boolean; eventTime: string }[] })
-    .data;
-  return tips
-    .filter((tip) => !tip.isFree && onSaleForAWhile(tip))
-    .slice(0, count)
-    .map((tip) => tip.id);
+  return (await paidTipsOnSale(page.request)).slice(0, count).map((tip) => tip.id);
 }
 
 async function fillCart(page: Page, ids: number[]) {

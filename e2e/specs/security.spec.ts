@@ -6,8 +6,8 @@ import {
   type Email,
   linkTo,
   loginViaApi,
-  onSaleForAWhile,
   type PageWatch,
+  paidTipsOnSale,
   screenshot,
   waitForEmail,
   watchPage,
@@ -64,10 +64,7 @@ async function expectEmailInert(browser: Browser, email: Email, payloads: string
 }
 
 async function firstPaidTipId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/tips?pageNumber=1&pageSize=20');
-  const tips = ((await response.json()) as { data: { id: number; isFree: boolean; eventTime: string }[] })
-    .data;
-  const tip = tips.find((candidate) => !candidate.isFree && onSaleForAWhile(candidate));
+  const [tip] = await paidTipsOnSale(request);
   expect(tip, 'a paid tip to put in a cart').toBeTruthy();
   return tip!.id;
 }

@@ -101,7 +101,7 @@ describe('PGlite specifics', () => {
       const kept = await session.client.exec(
         'select statement from pg_prepared_statements order by statement',
       );
-      // The catalogue read itself went through the plain path (exec); texts[0] was closed.
+      // This look-up itself went through the plain path (exec); texts[0] was closed.
       expect(kept[0].rows.map((row) => (row as { statement: string }).statement)).toEqual(texts.slice(1));
       expect(await session.query(texts[0])).toEqual([{ a: 1 }]);
     } finally {
