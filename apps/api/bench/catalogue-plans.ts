@@ -26,7 +26,7 @@ import {
   recordsPageQuery,
   tipstersPageQuery,
 } from '../src/features/catalogue/tipsters.repo';
-import { ALL_TIME_START, monthStart, weekStart } from '../src/features/settlement/stat-periods';
+import { ALL_TIME_START, monthStart, weekStart } from '../src/features/tips/stat-periods';
 
 const TIPS = Number(process.env.BENCH_TIPS ?? 100_000);
 const TIPSTERS = Number(process.env.BENCH_TIPSTERS ?? 1_000);

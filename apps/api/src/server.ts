@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-demo';
-import { ensureBootstrapAdmin } from './features/admin/bootstrap-admin';
+import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createMailTransport } from './infra/mail/mail-transport';

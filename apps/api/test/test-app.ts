@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AppDeps, type AppInstance, buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
+import type { AppInstance, AppServices } from '../src/app-types';
 import { type AppConfig, loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { createTestClock, type TestClock } from '../src/lib/clock';
@@ -21,6 +22,8 @@ export interface TestApp {
   database: Database;
   clock: TestClock;
   config: AppConfig;
+  /** The services buildApp built: the app's own catalogue cache, token service… */
+  services: AppServices;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const ownsDatabase = overrides.database === undefined;
   const database = overrides.database ?? (await createTestDatabase());
   const clock = overrides.clock ?? createTestClock();
+  let services: AppServices | undefined;
   const app = await buildApp({
+    onServices: (built) => {
+      services = built;
+    },
     config,
     database,
     clock,
@@ -81,6 +88,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     database,
     clock,
     config,
+    services: services!,
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();

@@ -1,5 +1,4 @@
-import type { Database } from '../../src/db/client';
-import { catalogueCacheFor } from '../../src/features/catalogue/catalogue-cache';
+import { catalogueCacheFromConfig } from '../../src/features/catalogue/catalogue-cache';
 
 /**
  * Whether CATALOGUE_CACHE_TTL_MS=0 really turns the catalogue cache off: asks the very function
@@ -9,12 +8,7 @@ import { catalogueCacheFor } from '../../src/features/catalogue/catalogue-cache'
  * runs fall back to requests that each miss the cache by asking for a key of their own.
  */
 export async function isCacheTtlSettingHonoured(): Promise<boolean> {
-  const deps = {
-    database: { kind: 'pglite' } as unknown as Database,
-    redis: null,
-    config: { catalogueCacheTtlMs: 0 },
-  };
-  const cache = catalogueCacheFor(deps as unknown as Parameters<typeof catalogueCacheFor>[0]);
+  const cache = catalogueCacheFromConfig({ redis: null, config: { catalogueCacheTtlMs: 0 } });
   await cache.set('probe', 1);
   if ((await cache.get('probe')) !== undefined) return false;
   let loads = 0;

@@ -1,9 +1,9 @@
 import { TipPageSchema } from '@tips/contract';
-import { buildApp } from '../../src/app';
+import { buildApp, featureModules } from '../../src/app';
+import type { FeatureModule } from '../../src/app-types';
 import { loadConfig } from '../../src/config/env';
 import { openDatabase } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
-import { type FeatureModule, featureModules } from '../../src/features/registry';
 import { systemClock } from '../../src/lib/clock';
 
 /**

@@ -1,6 +1,5 @@
 import { categoryFilterToTipsterCategory, TipListQuerySchema, toCents } from '@tips/contract';
 import type { Db } from '../../src/db/client';
-import { createAdminSettlementService } from '../../src/features/admin/admin-settlement.service';
 import { type RankingQuery, rankingQuery, rankingsQuery } from '../../src/features/catalogue/statistics.repo';
 import { RANKING_MIN_DECIDED, RANKING_SIZE } from '../../src/features/catalogue/statistics.service';
 import {
@@ -9,8 +8,9 @@ import {
   openTipsPageQuery,
 } from '../../src/features/catalogue/tips-catalogue.repo';
 import { buyTipsWithCredits } from '../../src/features/commerce/tip-purchases/buy-with-credits';
-import { settleTipInTx } from '../../src/features/settlement/settle-tip';
-import { ALL_TIME_START, monthStart, weekStart } from '../../src/features/settlement/stat-periods';
+import { settleTipInTx } from '../../src/features/tips/settle-tip';
+import { createAdminSettlementService } from '../../src/features/tips/settlement.service';
+import { ALL_TIME_START, monthStart, weekStart } from '../../src/features/tips/stat-periods';
 import { systemClock } from '../../src/lib/clock';
 import type { BenchHandle } from './targets';
 

@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeDatabase, createTestApp, type TestApp } from '../../test/test-app';
-import type { FeatureModule } from '../features/registry';
+import type { FeatureModule } from '../app-types';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../lib/tokens';
 import { authUser } from './auth';
 
@@ -47,8 +47,9 @@ describe('auth', () => {
   });
 
   it('signs tokens the guard accepts through the access-token service', async () => {
-    const { createServices } = await import('../features/registry');
-    const services = createServices({ config: t.config, database: t.database, clock: t.clock, redis: null });
+    const { createServices } = await import('../app');
+    const core = { config: t.config, database: t.database, clock: t.clock, redis: null };
+    const services = createServices(core, t.app);
     const access = await services.accessTokens.sign({ userId: 9, roles: ['admin'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: bearer(access) });
     expect(res.statusCode).toBe(200);

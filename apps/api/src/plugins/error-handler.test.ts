@@ -3,8 +3,8 @@ import { ErrorBodySchema, LoginBodySchema, MESSAGES } from '@tips/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createFakeDatabase, createTestApp, type TestApp } from '../../test/test-app';
+import type { FeatureModule } from '../app-types';
 import { healthRoutes } from '../features/health/health.routes';
-import type { FeatureModule } from '../features/registry';
 import { conflict } from '../lib/app-error';
 
 const logLines: string[] = [];

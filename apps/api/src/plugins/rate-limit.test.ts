@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createFakeDatabase, createTestApp, type TestApp } from '../../test/test-app';
-import type { FeatureModule } from '../features/registry';
+import type { FeatureModule } from '../app-types';
 import { accountRateLimit, routeRateLimit } from './rate-limit';
 
 const testRoutes: FeatureModule = async (app) => {

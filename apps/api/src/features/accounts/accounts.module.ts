@@ -1,15 +1,21 @@
-import type { AppInstance } from '../../app';
-import type { FeatureDeps } from '../registry';
+import type { AppInstance, FeatureDeps } from '../../app-types';
+import { registerAudience } from '../../plugins/audience';
 import { accountsRoutes } from './accounts.routes';
 import { createAccountsService } from './accounts.service';
+import { adminContactRoutes } from './contact.admin.routes';
 import { contactRoutes } from './contact.routes';
 import { createContactService } from './contact.service';
+import { createAdminContactService } from './contact-admin.service';
 import { warmUpPasswordHashing } from './passwords';
 import { profileRoutes } from './profile.routes';
 import { createProfileService } from './profile.service';
 import { createProfileImageService } from './profile-image.service';
 import { createRecaptchaVerifier } from './recaptcha';
 import { createSessionsService } from './sessions.service';
+import { adminTipstersRoutes } from './tipsters.admin.routes';
+import { createAdminTipstersService } from './tipsters-admin.service';
+import { adminUsersRoutes } from './users.admin.routes';
+import { createAdminUsersService } from './users-admin.service';
 
 /**
  * `POST /users/logout` has no payload (SPEC §7), but HTTP clients often still send
@@ -29,7 +35,11 @@ function acceptEmptyJsonBodies(app: AppInstance): void {
   });
 }
 
-/** The accounts feature: wires its services from the app's deps and registers its routes. */
+/**
+ * Accounts: sign-up, sessions, profiles and contact; admins manage users, tipster accounts and
+ * contact messages under /api/admin. Each audience has its own scope (the empty-body parser is the
+ * public routes' only).
+ */
 export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
   const { config, clock } = deps;
   const db = deps.database.db;
@@ -45,10 +55,26 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
   const images = createProfileImageService({ db, clock, dataDir: config.dataDir });
   const contact = createContactService({ db, clock, supportEmail: config.mail.supportEmail });
 
-  acceptEmptyJsonBodies(app);
+  const users = createAdminUsersService({ db, clock });
+  const tipsters = createAdminTipstersService({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    onCatalogueChanged: deps.services.onCatalogueChanged,
+  });
+  const contactAdmin = createAdminContactService({ db, clock });
+
   // Computed once now, so the first login of an unknown user costs what every other one costs.
   await warmUpPasswordHashing();
-  await accountsRoutes(app, { accounts, sessions });
-  await profileRoutes(app, { profile, images });
-  await contactRoutes(app, contact);
+  await app.register(async (scope) => {
+    acceptEmptyJsonBodies(scope);
+    await accountsRoutes(scope, { accounts, sessions });
+    await profileRoutes(scope, { profile, images });
+    await contactRoutes(scope, contact);
+  });
+  await registerAudience(app, 'admin', async (admin) => {
+    await adminUsersRoutes(admin, users);
+    await adminTipstersRoutes(admin, tipsters);
+    await adminContactRoutes(admin, contactAdmin);
+  });
 }

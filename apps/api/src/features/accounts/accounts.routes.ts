@@ -12,7 +12,7 @@ import {
   VerifyEmailBodySchema,
 } from '@tips/contract';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-types';
 import { requestLanguage } from '../../infra/mail/request-language';
 import { authUser } from '../../plugins/auth';
 import { accountRateLimit, routeRateLimit } from '../../plugins/rate-limit';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-types';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { ContactBodySchema, MESSAGES, OkResponseSchema } from '@tips/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-types';
 import { routeRateLimit } from '../../plugins/rate-limit';
 import { errorResponses } from './accounts.routes';
 import type { createContactService } from './contact.service';

@@ -12,7 +12,7 @@ import {
   ProfileUpdateResponseSchema,
 } from '@tips/contract';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-types';
 import { requestLanguage } from '../../infra/mail/request-language';
 import { badRequest, notFound } from '../../lib/app-error';
 import { authUser } from '../../plugins/auth';

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTip, createTipster } from '../../db/seed/factories';
 import { createSignedInUser, freshCatalogue, grantTip } from './catalogue.test-support';
-import { catalogueCacheFor } from './catalogue-cache';
 
 /**
  * Repeated anonymous catalogue GETs are answered by the HTTP server from whole responses the app
@@ -39,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const responses = () => catalogueCacheFor({ database: t.database, redis: null }).responses;
+const responses = () => t.services.catalogueCache.responses;
 
 beforeEach(async () => {
   vi.restoreAllMocks();
@@ -99,7 +98,7 @@ describe('cached catalogue responses', () => {
     const at = new Date(NOW.getTime() + 5 * 3_600_000);
     const added = await createTip(t.database.db, { tipsterId, now: NOW, eventTime: at, priceCents: 0 });
     // What a writer (publish, settle, edit) does after its commit.
-    await catalogueCacheFor({ database: t.database, redis: null }).invalidateAll();
+    await t.services.catalogueCache.invalidateAll();
     const after = await get(path);
     expect(after.fromCache).toBe(false);
     expect(before.body).not.toContain(`"id":${added.id},`);
@@ -157,7 +156,7 @@ describe('with the catalogue cache off (CATALOGUE_CACHE_TTL_MS=0)', () => {
     const uncached = await createTestApp({ env: { CATALOGUE_CACHE_TTL_MS: '0' } });
     try {
       const url = await uncached.app.listen({ port: 0, host: '127.0.0.1' });
-      const kept = catalogueCacheFor({ database: uncached.database, redis: null }).responses;
+      const kept = uncached.services.catalogueCache.responses;
       const find = vi.spyOn(kept, 'find');
       for (let i = 0; i < 3; i++) expect((await fetch(`${url}/api/tipsters/statistics`)).status).toBe(200);
       expect(find.mock.results.every((result) => result.value === undefined)).toBe(true);

@@ -4,12 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTip, createTipster } from '../../db/seed/factories';
 import { createSignedInUser, get, getOk } from './catalogue.test-support';
-import {
-  CATALOGUE_REDIS_PREFIX,
-  type CatalogueCache,
-  catalogueCacheFor,
-  createCatalogueCache,
-} from './catalogue-cache';
+import { CATALOGUE_REDIS_PREFIX, type CatalogueCache, createCatalogueCache } from './catalogue-cache';
 import { catalogueCacheContract } from './catalogue-cache.contract';
 
 // Runs where a Redis is at hand (CI sets TEST_REDIS_URL); skipped otherwise.
@@ -113,7 +108,7 @@ describe.skipIf(!url)('catalogue cache on Redis', () => {
   it('is what the app uses when REDIS_URL is set', async () => {
     const t = await createTestApp({ env: { REDIS_URL: url! } });
     try {
-      const cache = catalogueCacheFor({ database: t.database, redis: null });
+      const cache = t.services.catalogueCache;
       expect(cache.kind).toBe('redis');
       const tipster = await createTipster(t.database.db);
       await createTip(t.database.db, { tipsterId: tipster.id, now: t.clock.now() });

@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import type { Database } from '../../db/client';
 import { type CachedResponses, createCachedResponses, noCachedResponses } from './cached-responses';
 
 /**
@@ -15,7 +14,7 @@ import { type CachedResponses, createCachedResponses, noCachedResponses } from '
  * it hears one (see createRedisCache for why a missed message cannot keep a copy past its TTL).
  *
  * Writers that change what the catalogue shows (publishing a tip, settling one, editing a tipster)
- * call `catalogueCacheFor(deps).invalidateAll()` after their transaction commits.
+ * call `services.onCatalogueChanged()` (built in app.ts) after their transaction commits.
  */
 export interface CatalogueCache {
   readonly kind: 'memory' | 'redis';
@@ -75,24 +74,17 @@ function passThroughCache(): CatalogueCache {
   };
 }
 
-const caches = new WeakMap<Database, CatalogueCache>();
-
 /**
- * The one cache of an app's database, shared by the features that read or change the catalogue
- * (each feature receives the same `database`). Created on first use, with Redis when configured.
+ * The app's catalogue cache as config says (TTL, Redis when configured). buildApp calls it once
+ * and hands the cache to the features that read or change the catalogue.
  */
-export function catalogueCacheFor(
-  deps: { database: Database; redis: Redis | null; config?: { catalogueCacheTtlMs?: number } },
+export function catalogueCacheFromConfig(
+  deps: { redis: Redis | null; config?: { catalogueCacheTtlMs?: number } },
   log?: { warn(details: object, message: string): void },
 ): CatalogueCache {
-  let cache = caches.get(deps.database);
-  if (!cache) {
-    const onError = (error: unknown) =>
-      log?.warn({ err: error }, 'catalogue cache: redis unavailable, serving uncached');
-    cache = createCatalogueCache({ redis: deps.redis, onError, ttlMs: deps.config?.catalogueCacheTtlMs });
-    caches.set(deps.database, cache);
-  }
-  return cache;
+  const onError = (error: unknown) =>
+    log?.warn({ err: error }, 'catalogue cache: redis unavailable, serving uncached');
+  return createCatalogueCache({ redis: deps.redis, onError, ttlMs: deps.config?.catalogueCacheTtlMs });
 }
 
 /** Shares one in-flight load per key; `store` decides whether the result is kept. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSettledTip } from '../../db/seed/factories';
 import { listDemoTipsterIds, seedDemo } from '../../db/seed/seed-demo';
-import { monthStart, weekStart } from '../settlement/stat-periods';
+import { monthStart, weekStart } from '../tips/stat-periods';
 import { freshCatalogue, getOk } from './catalogue.test-support';
 import { RANKING_MIN_DECIDED, RANKING_SIZE } from './statistics.service';
 

@@ -1,15 +1,13 @@
-import type { AppInstance } from '../../app';
-import type { FeatureDeps } from '../registry';
+import type { AppInstance, FeatureDeps } from '../../app-types';
 import { ensureAiAvatars } from './ai-avatars';
 import { catalogueRoutes } from './catalogue.routes';
-import { catalogueCacheFor } from './catalogue-cache';
 import { createStatisticsService } from './statistics.service';
 import { createTipsCatalogueService } from './tips-catalogue.service';
 import { createTipstersService } from './tipsters.service';
 
 /** The public catalogue (issue 3): tips, AI plans, cart look-up, tipsters, profiles, records, rankings. */
 export async function catalogueFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
-  const cache = catalogueCacheFor(deps, app.log);
+  const cache = deps.services.catalogueCache;
   const services = { db: deps.database.db, clock: deps.clock, cache };
   await ensureAiAvatars(deps.config.dataDir).catch((error) => {
     // Missing pictures only break images, never the API.

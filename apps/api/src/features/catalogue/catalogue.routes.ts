@@ -13,7 +13,7 @@ import {
   TipsterPageSchema,
   TipsterProfileSchema,
 } from '@tips/contract';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../app-types';
 import { viewerOf } from '../tips/tip-view';
 import type { CachedResponses } from './cached-responses';
 import { replyWith } from './encoded-json';

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { entitlements, follows } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
 import { signAccessToken } from '../../lib/tokens';
-import { catalogueCacheFor } from './catalogue-cache';
 
 /** Helpers shared by the catalogue's integration tests. */
 
@@ -48,5 +47,5 @@ export async function follow(db: Db, userId: number, tipsterId: number): Promise
 
 /** Tests change data behind the API's back: forget what the catalogue cached. */
 export async function freshCatalogue(t: TestApp): Promise<void> {
-  await catalogueCacheFor({ database: t.database, redis: null }).invalidateAll();
+  await t.services.catalogueCache.invalidateAll();
 }

@@ -1,7 +1,7 @@
 import { type StatisticsResponse, StatisticsResponseSchema, type StatisticsRow } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { ALL_TIME_START, monthStart, weekStart } from '../settlement/stat-periods';
+import { ALL_TIME_START, monthStart, weekStart } from '../tips/stat-periods';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
 import { type RankedRow, type RankingQuery, rankTipsters } from './statistics.repo';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { follows, tips, tipsterStats, tipsters } from '../../db/schema';
-import { ALL_TIME_START } from '../settlement/stat-periods';
+import { ALL_TIME_START } from '../tips/stat-periods';
 import { type TipWithTipster, tipWithTipsterColumns } from '../tips/tip-view';
 import type { StatsCounts } from './tipster-figures';
 

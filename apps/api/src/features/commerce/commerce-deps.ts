@@ -1,4 +1,4 @@
-import type { FeatureDeps } from '../registry';
+import type { FeatureDeps } from '../../app-types';
 import type { PaypalCheckout } from './paypal/paypal-checkout';
 
 /** What the commerce routes get: the app's deps plus the PayPal checkout built once for them. */

@@ -11,7 +11,7 @@ import { createTip, createTipster, createUser, DEFAULT_TEST_PASSWORD } from '../
 import { fileTransport } from '../../infra/mail/mail-transport';
 import { createOutboxWorker } from '../../infra/mail/outbox-worker';
 import { systemClock } from '../../lib/clock';
-import { expectLedgerInvariants, mailTo } from './test-support/commerce-test-kit';
+import { expectLedgerInvariants, mailTo } from './commerce.test-support';
 
 /**
  * The whole money path over real HTTP: the app listens on a port, the PayPal adapter calls the

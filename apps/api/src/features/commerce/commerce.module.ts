@@ -1,9 +1,12 @@
-import type { AppInstance } from '../../app';
-import type { FeatureDeps } from '../registry';
+import type { AppInstance, FeatureDeps } from '../../app-types';
+import { registerAudience } from '../../plugins/audience';
 import { buyerListsRoutes } from './buyer-lists/buyer-lists.routes';
 import type { CommerceDeps } from './commerce-deps';
 import { creditsRoutes } from './credits/credits.routes';
 import { followsRoutes } from './follows/follows.routes';
+import { createManualOrderDecisions } from './manual/manual-order-decisions';
+import { adminOrdersRoutes } from './orders/orders.admin.routes';
+import { createAdminOrdersService } from './orders/orders-admin.service';
 import { createPaypalCheckout } from './paypal/paypal-checkout';
 import { paypalBuyerEmulatorRoutes } from './paypal-sandbox/paypal-buyer-emulator.routes';
 import { paypalRestEmulatorRoutes } from './paypal-sandbox/paypal-rest-emulator.routes';
@@ -11,7 +14,8 @@ import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
 
 /**
  * The commerce feature: credits, tip purchases (credits, PayPal, manual requests), follows and the
- * buyer's lists; in sandbox-local mode also the PayPal emulator and the stand-in JS SDK.
+ * buyer's lists; in sandbox-local mode also the PayPal emulator and the stand-in JS SDK. Admins
+ * confirm or reject manual orders under /api/admin (a scope of its own, with Fastify's JSON parser).
  */
 export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
   const checkout = createPaypalCheckout({
@@ -22,21 +26,29 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     log: app.log,
   });
   const commerce: CommerceDeps = { ...deps, checkout };
-
-  // Some clients send `Content-Type: application/json` with no body on follow/unfollow.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
+  const orders = createAdminOrdersService({
+    db: deps.database.db,
+    clock: deps.clock,
+    decisions: createManualOrderDecisions(deps.config),
   });
+  await registerAudience(app, 'admin', (admin) => adminOrdersRoutes(admin, orders));
 
-  await creditsRoutes(app, commerce);
-  await tipPurchasesRoutes(app, commerce);
-  await buyerListsRoutes(app, commerce);
-  await followsRoutes(app, commerce);
-  if (deps.config.paypal.mode === 'sandbox-local') {
-    await paypalRestEmulatorRoutes(app, deps);
-    await paypalBuyerEmulatorRoutes(app, deps);
-  }
+  await app.register(async (scope) => {
+    // Some clients send `Content-Type: application/json` with no body on follow/unfollow.
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      return parseJson(request, body as string, done);
+    });
+
+    await creditsRoutes(scope, commerce);
+    await tipPurchasesRoutes(scope, commerce);
+    await buyerListsRoutes(scope, commerce);
+    await followsRoutes(scope, commerce);
+    if (deps.config.paypal.mode === 'sandbox-local') {
+      await paypalRestEmulatorRoutes(scope, deps);
+      await paypalBuyerEmulatorRoutes(scope, deps);
+    }
+  });
 }

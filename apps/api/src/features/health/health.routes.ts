@@ -1,8 +1,7 @@
 import { ErrorBodySchema } from '@tips/contract';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../app-types';
 import { unavailable } from '../../lib/app-error';
-import type { FeatureDeps } from '../registry';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable';
 const PING_TIMEOUT_MS = 3000;

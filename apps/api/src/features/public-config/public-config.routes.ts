@@ -1,7 +1,6 @@
 import { type PublicConfig, PublicConfigSchema } from '@tips/contract/public-config.schemas';
-import type { AppInstance } from '../../app';
+import type { AppInstance, FeatureDeps } from '../../app-types';
 import type { AppConfig } from '../../config/env';
-import type { FeatureDeps } from '../registry';
 
 export const SANDBOX_LOCAL_CLIENT_ID = 'sandbox-local';
 export const SANDBOX_LOCAL_SDK_PATH = '/api/sandbox/paypal/sdk/js';

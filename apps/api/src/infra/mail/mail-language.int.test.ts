@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, call, NOW, outboxFor, signedIn } from '../../../test/backoffice.test-support';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { entitlements, users } from '../../db/schema';
 import { createTip, createTipster, createUser } from '../../db/seed/factories';
@@ -10,8 +11,7 @@ import {
   newRegistration,
   registerUser,
 } from '../../features/accounts/accounts.test-support';
-import { at, call, NOW, outboxFor, signedIn } from '../../features/admin/backoffice.test-support';
-import { createOpenTips } from '../../features/commerce/test-support/commerce-test-kit';
+import { createOpenTips } from '../../features/commerce/commerce.test-support';
 
 // Every email in the recipient's language: recorded from the registering request's subdomain
 // (as the web picks its language), then used wherever the user is emailed.

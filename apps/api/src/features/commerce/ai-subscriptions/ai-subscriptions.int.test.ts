@@ -7,7 +7,7 @@ import {
   createCommerceTestApp,
   expectLedgerInvariants,
   mailTo,
-} from '../test-support/commerce-test-kit';
+} from '../commerce.test-support';
 import { deliverAiTipToSubscribers } from './deliver-ai-tip';
 
 let t: CommerceTestApp;

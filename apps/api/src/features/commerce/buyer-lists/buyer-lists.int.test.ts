@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements } from '../../../db/schema';
 import { createSettledTip, createTip, createTipster, createUser } from '../../../db/seed/factories';
-import { type CommerceTestApp, createCommerceTestApp } from '../test-support/commerce-test-kit';
+import { type CommerceTestApp, createCommerceTestApp } from '../commerce.test-support';
 
 let t: CommerceTestApp;
 

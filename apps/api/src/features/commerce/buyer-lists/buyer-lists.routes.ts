@@ -5,7 +5,7 @@ import {
   TipHistoryQuerySchema,
   type TipsterWithTips,
 } from '@tips/contract';
-import type { AppInstance } from '../../../app';
+import type { AppInstance } from '../../../app-types';
 import { authUser } from '../../../plugins/auth';
 import { toTipDtos, viewerOf } from '../../tips/tip-view';
 import type { CommerceDeps } from '../commerce-deps';

@@ -7,7 +7,7 @@ import {
   OkResponseSchema,
   OrderIdResponseSchema,
 } from '@tips/contract';
-import type { AppInstance } from '../../../app';
+import type { AppInstance } from '../../../app-types';
 import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import type { CommerceDeps } from '../commerce-deps';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tips/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettledTip, createTipster, createUser } from '../../../db/seed/factories';
-import { type CommerceTestApp, createCommerceTestApp } from '../test-support/commerce-test-kit';
+import { type CommerceTestApp, createCommerceTestApp } from '../commerce.test-support';
 
 let t: CommerceTestApp;
 

@@ -2,7 +2,7 @@ import type { Tipster } from '@tips/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { follows, tipsterStats, tipsters } from '../../../db/schema';
-import { ALL_TIME_START } from '../../settlement/stat-periods';
+import { ALL_TIME_START } from '../../tips/stat-periods';
 import { profileImageUrl } from '../../tips/tip-view';
 import { fitsIntColumn } from '../db-ids';
 

@@ -1,5 +1,5 @@
 import { FollowedTipstersResponseSchema, IdParamSchema, MESSAGES, OkResponseSchema } from '@tips/contract';
-import type { AppInstance } from '../../../app';
+import type { AppInstance } from '../../../app-types';
 import { notFound, unprocessable } from '../../../lib/app-error';
 import { authUser } from '../../../plugins/auth';
 import type { CommerceDeps } from '../commerce-deps';

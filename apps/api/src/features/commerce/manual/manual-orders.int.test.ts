@@ -10,7 +10,7 @@ import {
   expectLedgerInvariants,
   ledgerOf,
   mailTo,
-} from '../test-support/commerce-test-kit';
+} from '../commerce.test-support';
 import { confirmManualOrder, rejectManualOrder } from './manual-orders';
 
 let t: CommerceTestApp;

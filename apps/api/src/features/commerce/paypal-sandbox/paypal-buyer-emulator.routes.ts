@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { AppInstance } from '../../../app';
-import type { FeatureDeps } from '../../registry';
+import type { AppInstance, FeatureDeps } from '../../../app-types';
 import {
   OrderIdParamsSchema,
   PaypalJsonSchema,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../../app';
-import type { FeatureDeps } from '../../registry';
+import type { AppInstance, FeatureDeps } from '../../../app-types';
 import {
   captureSandboxOrder,
   hasBearer,

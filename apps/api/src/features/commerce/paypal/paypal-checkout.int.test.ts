@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, orders, sandboxPaypalOrders, users } from '../../../db/schema';
 import { createUser } from '../../../db/seed/factories';
-import { COMMERCE_MESSAGES } from '../commerce-messages';
 import {
   approveAtPaypal,
   type CommerceTestApp,
@@ -12,7 +11,8 @@ import {
   expectLedgerInvariants,
   ledgerOf,
   mailTo,
-} from '../test-support/commerce-test-kit';
+} from '../commerce.test-support';
+import { COMMERCE_MESSAGES } from '../commerce-messages';
 
 let t: CommerceTestApp;
 

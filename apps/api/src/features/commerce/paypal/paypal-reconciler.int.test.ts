@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../../db/schema';
 import { createUser } from '../../../db/seed/factories';
 import { newUuid } from '../../../lib/ids';
-import { insertOrder } from '../orders/orders.repo';
 import {
   approveAtPaypal,
   type CommerceTestApp,
@@ -12,7 +11,8 @@ import {
   expectLedgerInvariants,
   ledgerOf,
   mailTo,
-} from '../test-support/commerce-test-kit';
+} from '../commerce.test-support';
+import { insertOrder } from '../orders/orders.repo';
 import { PAYPAL_APPROVAL_WINDOW_MS } from './paypal-checkout';
 import { createPaypalReconciler } from './paypal-reconciler';
 

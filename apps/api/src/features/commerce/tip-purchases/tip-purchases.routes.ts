@@ -9,7 +9,7 @@ import {
   PaypalOrderBodySchema,
   PurchaseRequestBodySchema,
 } from '@tips/contract';
-import type { AppInstance } from '../../../app';
+import type { AppInstance } from '../../../app-types';
 import { requestLanguage } from '../../../infra/mail/request-language';
 import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';

@@ -1,0 +1,59 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config/env';
+import type { Database, Tx } from './db/client';
+import type { TipRow } from './db/rows';
+import type { CatalogueCache } from './features/catalogue/catalogue-cache';
+import type { PaypalPort } from './features/commerce/paypal/paypal.port';
+import type { Clock } from './lib/clock';
+import type { AccessTokenService } from './lib/tokens';
+
+/**
+ * The types every feature module needs from the composition root, in a leaf file: features import
+ * this, never app.ts, so no import cycle runs through buildApp (checked by `npm run boundaries:api`).
+ * Types only: what is built, is built in app.ts.
+ */
+
+/** The Fastify instance route modules receive: zod schemas type params, query, body and replies. */
+export type AppInstance = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every feature gets from buildApp. */
+export interface CoreDeps {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  /** Shared Redis connection when REDIS_URL is set (caches, locks); null otherwise. */
+  redis: Redis | null;
+}
+
+/**
+ * Services shared across features (ports to the outside world, token signing, the catalogue cache,
+ * and the few calls one domain makes into another), built once by buildApp. Tests replace any of
+ * them through `buildApp({ services: { … } })`.
+ */
+export interface AppServices {
+  accessTokens: AccessTokenService;
+  /** PayPal Orders v2: the REST adapter (to PayPal, or to the local emulator in sandbox-local mode). */
+  paypal: PaypalPort;
+  /** The public-catalogue cache, one per app (in process, or shared through Redis). */
+  catalogueCache: CatalogueCache;
+  /** Writers that change what the catalogue shows call this after their commit; never throws. */
+  onCatalogueChanged: () => Promise<void>;
+  /** Commerce: grants a freshly published AI tip to its plan's subscribers, in the publishing transaction. */
+  deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
+}
+
+export interface FeatureDeps extends CoreDeps {
+  services: AppServices;
+}
+
+/** A feature's routes, registered in its own encapsulated scope under the '/api' prefix. */
+export type FeatureModule = (app: AppInstance, deps: FeatureDeps) => Promise<void>;

@@ -1,0 +1,121 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { entitlements, orderItems, tips, tipsterStats, tipsters } from '../../db/schema';
+import { ALL_TIME_START } from './stat-periods';
+import { type TipWithTipster, tipWithTipsterColumns } from './tip-view';
+
+export type TipsterRow = typeof tipsters.$inferSelect;
+export type TipRow = typeof tips.$inferSelect;
+export type NewTipRow = typeof tips.$inferInsert;
+
+/** Sales are purchases; admin grants and plan deliveries are not. */
+const PAID_SOURCES = ['credits', 'paypal', 'manual'] as const;
+
+export async function findTipsterOfUser(db: DbOrTx, userId: number): Promise<TipsterRow | undefined> {
+  const [row] = await db.select().from(tipsters).where(eq(tipsters.userId, userId)).limit(1);
+  return row;
+}
+
+export async function insertTip(tx: DbOrTx, values: NewTipRow): Promise<TipRow> {
+  const [row] = await tx.insert(tips).values(values).returning();
+  return row;
+}
+
+export async function findTipWithTipster(db: DbOrTx, tipId: number): Promise<TipWithTipster | undefined> {
+  const [row] = await db
+    .select(tipWithTipsterColumns)
+    .from(tips)
+    .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
+    .where(eq(tips.id, tipId))
+    .limit(1);
+  return row;
+}
+
+// Per tip: the paid entitlements and what was paid for them (the order line's price, or the
+// tip's list price for a purchase recorded without one).
+const salesCount = sql<number>`(select count(*)::int from ${entitlements} e
+  where e.tip_id = ${tips.id} and e.source in ('credits', 'paypal', 'manual'))`;
+const earningsCents = sql<number>`(select coalesce(sum(coalesce(oi.price_cents, ${tips.priceCents})), 0)::int
+  from ${entitlements} e left join ${orderItems} oi on oi.order_id = e.order_id and oi.tip_id = e.tip_id
+  where e.tip_id = ${tips.id} and e.source in ('credits', 'paypal', 'manual'))`;
+
+export interface OwnTipRow extends TipWithTipster {
+  salesCount: number;
+  earningsCents: number;
+}
+
+export async function listOwnTips(
+  db: DbOrTx,
+  tipsterId: number,
+  status: 'all' | 'open' | 'settled',
+  page: { limit: number; offset: number },
+): Promise<{ rows: OwnTipRow[]; total: number }> {
+  const where: SQL | undefined = and(
+    eq(tips.tipsterId, tipsterId),
+    status === 'open' ? isNull(tips.result) : status === 'settled' ? isNotNull(tips.result) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...tipWithTipsterColumns, salesCount, earningsCents })
+      .from(tips)
+      .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
+      .where(where)
+      .orderBy(desc(tips.eventTime), desc(tips.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(tips).where(where),
+  ]);
+  return { rows, total };
+}
+
+export interface TipsterTotals {
+  tipsPublished: number;
+  openTips: number;
+  salesCount: number;
+  earningsCents: number;
+}
+
+export async function tipsterTotals(db: DbOrTx, tipsterId: number): Promise<TipsterTotals> {
+  const [[tipCounts], [sales]] = await Promise.all([
+    db
+      .select({
+        tipsPublished: sql<number>`count(*)::int`,
+        openTips: sql<number>`(count(*) filter (where ${tips.result} is null))::int`,
+      })
+      .from(tips)
+      .where(eq(tips.tipsterId, tipsterId)),
+    db
+      .select({
+        salesCount: sql<number>`count(*)::int`,
+        earningsCents: sql<number>`coalesce(sum(coalesce(${orderItems.priceCents}, ${tips.priceCents})), 0)::int`,
+      })
+      .from(entitlements)
+      .innerJoin(tips, eq(tips.id, entitlements.tipId))
+      .leftJoin(
+        orderItems,
+        and(eq(orderItems.orderId, entitlements.orderId), eq(orderItems.tipId, entitlements.tipId)),
+      )
+      .where(and(eq(tips.tipsterId, tipsterId), inArray(entitlements.source, [...PAID_SOURCES]))),
+  ]);
+  return { ...tipCounts, ...sales };
+}
+
+export async function allTimeStats(db: DbOrTx, tipsterId: number) {
+  const [row] = await db
+    .select({
+      totalTips: tipsterStats.totalTips,
+      wins: tipsterStats.wins,
+      losses: tipsterStats.losses,
+      voids: tipsterStats.voids,
+      oddsSumHundredths: tipsterStats.oddsSumHundredths,
+    })
+    .from(tipsterStats)
+    .where(
+      and(
+        eq(tipsterStats.tipsterId, tipsterId),
+        eq(tipsterStats.period, 'all'),
+        eq(tipsterStats.periodStart, ALL_TIME_START),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,167 @@
+import {
+  AI_PLANS,
+  BACKOFFICE_MESSAGES,
+  type BackofficeTip,
+  fromCents,
+  MAX_PUBLISH_AHEAD_DAYS,
+  type PublishTipBody,
+  type TipsterSummaryResponse,
+  type TipsterTipPage,
+  type TipsterTipsQuery,
+  toCents,
+} from '@tips/contract';
+import type { Db, Tx } from '../../db/client';
+import { forbidden, notFound, unprocessable } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { limitOffset, toPage } from '../../lib/paging';
+import { writeAudit } from '../audit/audit.repo';
+import { NO_STATS, tipsterFigures } from '../catalogue/tipster-figures';
+import { toBackofficeTips } from './backoffice-tip-view';
+import {
+  allTimeStats,
+  findTipsterOfUser,
+  findTipWithTipster,
+  insertTip,
+  listOwnTips,
+  type TipRow,
+  type TipsterRow,
+  tipsterTotals,
+} from './publishing.repo';
+import { profileImageUrl } from './tip-view';
+
+export interface TipsterPortalDeps {
+  db: Db;
+  clock: Clock;
+  /** Runs after a commit that changed what the public catalogue shows; must not throw. */
+  onCatalogueChanged: () => Promise<void>;
+  /** Sends a new AI-model tip to the plan's subscribers, in the publishing transaction. */
+  deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
+}
+
+export type TipsterPortalService = ReturnType<typeof createTipsterPortalService>;
+
+const DAY_MS = 86_400_000;
+
+function planPriceCents(planId: number): number {
+  return AI_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
+}
+
+/** AI-model tipsters publish into their plan (the high model's tips feed both subscriptions). */
+const AI_PLAN_BY_CATEGORY: Partial<Record<TipsterRow['category'], number>> = {
+  'Low AI Model': 1,
+  'Medium AI Model': 2,
+  'High AI Model': 3,
+};
+
+export function createTipsterPortalService(deps: TipsterPortalDeps) {
+  const { db, clock } = deps;
+  const asOwner = (userId: number) => ({ userId, isAdmin: false });
+
+  async function tipsterOf(userId: number): Promise<TipsterRow> {
+    const tipster = await findTipsterOfUser(db, userId);
+    if (!tipster) throw forbidden(BACKOFFICE_MESSAGES.noTipsterProfile);
+    return tipster;
+  }
+
+  /**
+   * Publishes a tip with the server's timestamp. Refused once the match has kicked off; from then
+   * on nothing about it can change except its settlement (the database enforces it).
+   */
+  async function publishTip(userId: number, body: PublishTipBody): Promise<BackofficeTip> {
+    const tipster = await tipsterOf(userId);
+    const now = clock.now();
+    const eventTime = new Date(body.eventTime);
+    if (eventTime.getTime() <= now.getTime()) throw unprocessable(BACKOFFICE_MESSAGES.kickoffPassed);
+    if (eventTime.getTime() > now.getTime() + MAX_PUBLISH_AHEAD_DAYS * DAY_MS) {
+      throw unprocessable(BACKOFFICE_MESSAGES.kickoffTooFar);
+    }
+    const aiPlanId = AI_PLAN_BY_CATEGORY[tipster.category] ?? null;
+    const tipId = await db.transaction(async (tx) => {
+      const tip = await insertTip(tx, {
+        tipsterId: tipster.id,
+        tipsType: tipster.category,
+        league: body.league,
+        homeTeam: body.homeTeam,
+        awayTeam: body.awayTeam,
+        eventTime,
+        bettingType: body.bettingType,
+        selection: body.selection,
+        oddsHundredths: toCents(body.odds),
+        // An AI model's tip is sold as its plan, at the plan's price.
+        priceCents: aiPlanId === null ? toCents(body.price) : planPriceCents(aiPlanId),
+        currency: 'DOLLARS',
+        reasoning: body.reasoning,
+        aiPlanId,
+        publishedAt: now,
+      });
+      if (tip.aiPlanId !== null) await deps.deliverAiTip(tx, tip);
+      // The selection stays out of the audit row: the log is read by admins, but it outlives the sale.
+      await writeAudit(tx, {
+        actorUserId: userId,
+        action: 'tip.publish',
+        entity: 'tip',
+        entityId: tip.id,
+        after: {
+          tipsterId: tip.tipsterId,
+          match: `${tip.homeTeam} vs ${tip.awayTeam}`,
+          eventTime: tip.eventTime.toISOString(),
+          bettingType: tip.bettingType,
+          odds: body.odds,
+          price: body.price,
+        },
+        now,
+      });
+      return tip.id;
+    });
+    await deps.onCatalogueChanged();
+    const row = await findTipWithTipster(db, tipId);
+    if (!row) throw notFound();
+    const [dto] = await toBackofficeTips(db, [row], asOwner(userId));
+    return dto;
+  }
+
+  async function listTips(userId: number, query: TipsterTipsQuery): Promise<TipsterTipPage> {
+    const tipster = await tipsterOf(userId);
+    const { rows, total } = await listOwnTips(db, tipster.id, query.status, limitOffset(query));
+    const dtos = await toBackofficeTips(db, rows, asOwner(userId));
+    return toPage(
+      dtos.map((dto, i) => ({
+        ...dto,
+        salesCount: rows[i].salesCount,
+        earnings: fromCents(rows[i].earningsCents),
+      })),
+      total,
+      query,
+    );
+  }
+
+  async function summary(userId: number): Promise<TipsterSummaryResponse> {
+    const tipster = await tipsterOf(userId);
+    const [stats, totals] = await Promise.all([allTimeStats(db, tipster.id), tipsterTotals(db, tipster.id)]);
+    const figures = tipsterFigures(stats ?? NO_STATS);
+    return {
+      tipster: {
+        id: tipster.id,
+        name: tipster.name,
+        category: tipster.category,
+        location: tipster.location,
+        bio: tipster.bio,
+        profileImageUrl: profileImageUrl(tipster.profileImage),
+      },
+      record: {
+        totalTips: figures.totalTips,
+        wins: figures.wins,
+        losses: figures.losses,
+        draws: figures.draws,
+        hitRate: figures.hitRate,
+        averageOdds: figures.averageOdds,
+      },
+      tipsPublished: totals.tipsPublished,
+      openTips: totals.openTips,
+      salesCount: totals.salesCount,
+      earnings: fromCents(totals.earningsCents),
+    };
+  }
+
+  return { publishTip, listTips, summary };
+}

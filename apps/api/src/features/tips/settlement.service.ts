@@ -1,0 +1,280 @@
+import {
+  BACKOFFICE_MESSAGES,
+  type BackofficeTip,
+  type BackofficeTipPage,
+  type CorrectTipBody,
+  type MatchScore,
+  MESSAGES,
+  normalizeSelection,
+  type SettleMatchBody,
+  type SettleMatchResponse,
+  type SettleTipBody,
+  type SettleTipResponse,
+  type SuggestResultResponse,
+  type UnsettledMatch,
+  type UnsettledTipsQuery,
+} from '@tips/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound, unprocessable } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { limitOffset, toPage } from '../../lib/paging';
+import { writeAudit } from '../audit/audit.repo';
+import { toBackofficeTip, toBackofficeTips } from './backoffice-tip-view';
+import { describeScore, gradeSelection } from './grade-selection';
+import {
+  correctSettlementInTx,
+  type SettledTip,
+  type Settlement,
+  settleTipWithBuyersInTx,
+  type TipResult,
+} from './settle-tip';
+import {
+  findTip,
+  listUnsettledMatches,
+  listUnsettledTips,
+  lockOpenTipsOfMatch,
+  type TipRow,
+} from './settlement.repo';
+import { emailBuyersTheResult } from './tip-result-emails';
+
+export interface AdminSettlementDeps {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  /** Runs after a commit that changed what the public catalogue shows; must not throw. */
+  onCatalogueChanged: () => Promise<void>;
+}
+
+export type AdminSettlementService = ReturnType<typeof createAdminSettlementService>;
+
+const UNSETTLED_MATCHES_LIMIT = 200;
+
+interface ResultInput {
+  result?: TipResult;
+  resultDetails?: string;
+  score?: MatchScore;
+}
+
+/**
+ * The result a score implies, only for selections in the published formats: anything else (quarter
+ * lines, free text from older data) would be graded wrongly, so it is settled by hand.
+ */
+function gradeFromScore(tip: TipRow, score: MatchScore): TipResult | null {
+  if (normalizeSelection(tip.bettingType, tip.selection) !== tip.selection) return null;
+  return gradeSelection(tip.bettingType, tip.selection, score);
+}
+
+/**
+ * An explicit result wins; otherwise the score grades the selection. Details default to the score.
+ * The tip is needed only to grade a score (null: the caller passes an explicit result).
+ */
+function resolveResult(tip: TipRow | null, input: ResultInput): { result: TipResult; resultDetails: string } {
+  const fromScore = input.score ? describeScore(input.score) : '';
+  if (input.result) return { result: input.result, resultDetails: input.resultDetails || fromScore };
+  if (!input.score) throw unprocessable(BACKOFFICE_MESSAGES.resultOrScoreRequired);
+  const graded = tip && gradeFromScore(tip, input.score);
+  if (!graded) throw unprocessable(BACKOFFICE_MESSAGES.cannotGrade);
+  return { result: graded, resultDetails: input.resultDetails || fromScore };
+}
+
+/** What the audit log keeps of a settlement. */
+function settlementState(tip: SettledTip, score?: MatchScore) {
+  return {
+    result: tip.result,
+    resultDetails: tip.resultDetails,
+    settledAt: tip.settledAt?.toISOString() ?? null,
+    settledBy: tip.settledBy,
+    ...(score ? { score } : {}),
+  };
+}
+
+export function createAdminSettlementService(deps: AdminSettlementDeps) {
+  const { db, clock } = deps;
+  const asAdmin = (adminId: number) => ({ userId: adminId, isAdmin: true });
+
+  /**
+   * The response's tip, built from what the settling statements returned rather than read again:
+   * the same row, the tipster after its last results were refreshed, and whether the admin is
+   * among the buyers.
+   */
+  function backofficeTip({ tip, tipster, buyers }: Settlement, adminId: number): BackofficeTip {
+    const owned = new Set(buyers.some((b) => b.userId === adminId) ? [tip.id] : []);
+    return toBackofficeTip({ tip, tipster }, asAdmin(adminId), owned);
+  }
+
+  function assertKickedOff(eventTime: Date, now: Date) {
+    if (eventTime.getTime() > now.getTime()) throw unprocessable(BACKOFFICE_MESSAGES.notKickedOff);
+  }
+
+  /** A tip that can be settled now, read to grade a score against its selection. */
+  async function settleableTip(tx: DbOrTx, tipId: number, now: Date): Promise<TipRow> {
+    const tip = await findTip(tx, tipId);
+    if (!tip) throw notFound(MESSAGES.tipNotFound);
+    assertKickedOff(tip.eventTime, now);
+    if (tip.result) throw conflict('This tip has already been settled');
+    return tip;
+  }
+
+  /**
+   * Settles one tip: aggregates, buyers' emails and the audit row commit together. With an explicit
+   * result the tip is not read first: the settling statement checks that it exists, has kicked
+   * off and is open, and returns its buyers (5 round trips with BEGIN and COMMIT, 6 with buyers).
+   */
+  async function settleTip(adminId: number, tipId: number, body: SettleTipBody): Promise<SettleTipResponse> {
+    const now = clock.now();
+    const response = await db.transaction(async (tx) => {
+      const tip = body.result ? null : await settleableTip(tx, tipId, now);
+      const { result, resultDetails } = resolveResult(tip, body);
+      const settlement = await settleTipWithBuyersInTx(tx, {
+        tipId,
+        result,
+        resultDetails,
+        settledBy: adminId,
+        now,
+        kickedOffBy: now,
+      });
+      const emailsQueued = await emailBuyersTheResult(tx, settlement.tip, settlement.buyers, deps.publicUrl, {
+        kind: 'settled',
+      });
+      await writeAudit(tx, {
+        actorUserId: adminId,
+        action: 'tip.settle',
+        entity: 'tip',
+        entityId: tipId,
+        before: { result: null },
+        after: settlementState(settlement.tip, body.score),
+        now,
+      });
+      return { data: backofficeTip(settlement, adminId), emailsQueued };
+    });
+    await deps.onCatalogueChanged();
+    return response;
+  }
+
+  /** The result a final score implies for this tip, without settling anything. */
+  async function suggestResult(tipId: number, score: MatchScore): Promise<SuggestResultResponse> {
+    const tip = await findTip(db, tipId);
+    if (!tip) throw notFound(MESSAGES.tipNotFound);
+    return {
+      result: gradeSelection(tip.bettingType, tip.selection, score),
+      resultDetails: describeScore(score),
+    };
+  }
+
+  /**
+   * Settles every open tip of one match from its final score, in one transaction. Tips whose
+   * selection cannot be graded are left open and reported, for one-by-one settlement.
+   */
+  async function settleMatch(adminId: number, body: SettleMatchBody): Promise<SettleMatchResponse> {
+    const now = clock.now();
+    const eventTime = new Date(body.eventTime);
+    assertKickedOff(eventTime, now);
+    const response = await db.transaction(async (tx) => {
+      const open = await lockOpenTipsOfMatch(tx, {
+        homeTeam: body.homeTeam,
+        awayTeam: body.awayTeam,
+        eventTime,
+      });
+      if (open.length === 0) throw notFound(BACKOFFICE_MESSAGES.noOpenTipsForMatch);
+      const out: SettleMatchResponse = { settled: [], skipped: [], emailsQueued: 0 };
+      const resultDetails = describeScore(body.score);
+      for (const tip of open) {
+        const result = gradeFromScore(tip, body.score);
+        if (!result) {
+          out.skipped.push({ tipId: tip.id, reason: BACKOFFICE_MESSAGES.cannotGrade });
+          continue;
+        }
+        const { tip: settled, buyers } = await settleTipWithBuyersInTx(tx, {
+          tipId: tip.id,
+          result,
+          resultDetails,
+          settledBy: adminId,
+          now,
+        });
+        out.emailsQueued += await emailBuyersTheResult(tx, settled, buyers, deps.publicUrl, {
+          kind: 'settled',
+        });
+        await writeAudit(tx, {
+          actorUserId: adminId,
+          action: 'tip.settle',
+          entity: 'tip',
+          entityId: tip.id,
+          before: { result: null },
+          after: { ...settlementState(settled, body.score), byMatch: true },
+          now,
+        });
+        out.settled.push({ tipId: tip.id, result });
+      }
+      return out;
+    });
+    if (response.settled.length > 0) await deps.onCatalogueChanged();
+    return response;
+  }
+
+  /** Replaces a wrong settlement: aggregates re-applied, audited with the reason, buyers told. */
+  async function correctTip(
+    adminId: number,
+    tipId: number,
+    body: CorrectTipBody,
+  ): Promise<SettleTipResponse> {
+    const now = clock.now();
+    const response = await db.transaction(async (tx) => {
+      const tip = await findTip(tx, tipId);
+      if (!tip) throw notFound(MESSAGES.tipNotFound);
+      if (!tip.result) throw conflict('This tip has not been settled yet');
+      const { result, resultDetails } = resolveResult(tip, body);
+      if (result === tip.result && resultDetails === tip.resultDetails) {
+        throw unprocessable(BACKOFFICE_MESSAGES.correctionChangesNothing);
+      }
+      const settlement = await correctSettlementInTx(tx, {
+        tipId,
+        result,
+        resultDetails,
+        settledBy: adminId,
+        now,
+      });
+      const correctionId = await writeAudit(tx, {
+        actorUserId: adminId,
+        action: 'tip.correct',
+        entity: 'tip',
+        entityId: tipId,
+        before: settlementState(settlement.before),
+        after: settlementState(settlement.after, body.score),
+        reason: body.reason,
+        now,
+      });
+      const emailsQueued = await emailBuyersTheResult(
+        tx,
+        settlement.after,
+        settlement.buyers,
+        deps.publicUrl,
+        {
+          kind: 'corrected',
+          correctionId,
+        },
+      );
+      return { data: backofficeTip(settlement, adminId), emailsQueued };
+    });
+    await deps.onCatalogueChanged();
+    return response;
+  }
+
+  async function listUnsettled(adminId: number, query: UnsettledTipsQuery): Promise<BackofficeTipPage> {
+    const { rows, total } = await listUnsettledTips(db, clock.now(), limitOffset(query));
+    return toPage(await toBackofficeTips(db, rows, asAdmin(adminId)), total, query);
+  }
+
+  async function listUnsettledMatchList(): Promise<UnsettledMatch[]> {
+    const rows = await listUnsettledMatches(db, clock.now(), UNSETTLED_MATCHES_LIMIT);
+    return rows.map((r) => ({ ...r, eventTime: r.eventTime.toISOString() }));
+  }
+
+  return {
+    settleTip,
+    suggestResult,
+    settleMatch,
+    correctTip,
+    listUnsettled,
+    listUnsettledMatches: listUnsettledMatchList,
+  };
+}
