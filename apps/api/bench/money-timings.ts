@@ -20,7 +20,7 @@
  * (a scratch database is created and dropped). Other settings: MONEY_TIPS (500,000: about 1,000 tips awaiting
  * settlement, enough for 150 runs of two checkouts), MONEY_RUNS (150).
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -49,13 +49,21 @@ interface Subject {
 
 async function loadSubject(label: string, root: string): Promise<Subject> {
   const src = path.join(root, 'apps/api/src');
-  const { buyTipsWithCredits } = await import(
-    path.join(src, 'features/commerce/tip-purchases/buy-with-credits.ts')
+  // A baseline checkout from before the domain modules (docs/decisions/046) has the older paths.
+  const load = (...candidates: string[]) =>
+    import(path.join(src, candidates.find((file) => existsSync(path.join(src, file))) ?? candidates[0]));
+  const { buyTipsWithCredits } = await load(
+    'features/commerce/tip-purchases/credits-purchase.service.ts',
+    'features/commerce/tip-purchases/buy-with-credits.ts',
   );
-  const { createAdminSettlementService } = await import(
-    path.join(src, 'features/admin/admin-settlement.service.ts')
+  const { createAdminSettlementService } = await load(
+    'features/tips/settlement.service.ts',
+    'features/admin/admin-settlement.service.ts',
   );
-  const { settleTipInTx } = await import(path.join(src, 'features/settlement/settle-tip.ts'));
+  const { settleTipInTx } = await load(
+    'features/tips/settle-tip.repo.ts',
+    'features/settlement/settle-tip.ts',
+  );
   const services = new WeakMap<Db, ReturnType<typeof createAdminSettlementService>>();
   const service = (db: Db) => {
     let s = services.get(db);

@@ -7,8 +7,8 @@ import {
   openTipsCountQuery,
   openTipsPageQuery,
 } from '../../src/features/catalogue/tips-catalogue.repo';
-import { buyTipsWithCredits } from '../../src/features/commerce/tip-purchases/buy-with-credits';
-import { settleTipInTx } from '../../src/features/tips/settle-tip';
+import { buyTipsWithCredits } from '../../src/features/commerce/tip-purchases/credits-purchase.service';
+import { settleTipInTx } from '../../src/features/tips/settle-tip.repo';
 import { createAdminSettlementService } from '../../src/features/tips/settlement.service';
 import { ALL_TIME_START, monthStart, weekStart } from '../../src/features/tips/stat-periods';
 import { systemClock } from '../../src/lib/clock';

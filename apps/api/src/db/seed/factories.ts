@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { settleTipInTx, type TipResult } from '../../features/tips/settle-tip';
+import { settleTipInTx, type TipResult } from '../../features/tips/settle-tip.repo';
 import type { Db, DbOrTx } from '../client';
 import { ledgerEntries, tips, tipsters, users } from '../schema';
 

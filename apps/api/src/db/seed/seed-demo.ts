@@ -2,7 +2,7 @@ import path from 'node:path';
 import { AI_PLANS } from '@tips/contract/categories';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { describeScore, gradeSelection, type Score } from '../../features/tips/grade-selection';
-import { settleTipInTx } from '../../features/tips/settle-tip';
+import { settleTipInTx } from '../../features/tips/settle-tip.repo';
 import type { Database } from '../client';
 import { follows, tips, tipsters } from '../schema';
 import { writeAiAvatar, writeInitialsAvatar } from './avatars';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import { settleTipInTx } from '../tips/settle-tip';
+import { settleTipInTx } from '../tips/settle-tip.repo';
 import { createSignedInUser, follow, freshCatalogue, get, grantTip } from './catalogue.test-support';
 
 /**

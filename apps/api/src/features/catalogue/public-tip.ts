@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import {
   ANONYMOUS,
   canSeeSelection,
-  ownedTipIds,
   type SelectionFacts,
   type TipWithTipster,
   toTipDto,
   type Viewer,
 } from '../tips/tip-view';
+import { ownedTipIds } from '../tips/tip-view.repo';
 import { selectionsOf } from './tips-catalogue.repo';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { tipsterStats, tipsters } from '../../db/schema';
-import type { StatsCounts } from './tipster-figures';
+import type { StatsCounts } from '../tips/tipster-figures';
 import type { TipsterCategoryValue } from './tipsters.repo';
 
 export interface RankingQuery {

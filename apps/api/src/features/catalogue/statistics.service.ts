@@ -2,10 +2,10 @@ import { type StatisticsResponse, StatisticsResponseSchema, type StatisticsRow }
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ALL_TIME_START, monthStart, weekStart } from '../tips/stat-periods';
+import { averageOdds, hitRatePercent } from '../tips/tipster-figures';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
 import { type RankedRow, type RankingQuery, rankTipsters } from './statistics.repo';
-import { averageOdds, hitRatePercent } from './tipster-figures';
 import type { TipsterCategoryValue } from './tipsters.repo';
 
 export const RANKING_SIZE = 10;

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { aiPlans, tips, tipsters } from '../../db/schema';
-import { type TipWithTipster, tipWithTipsterColumns } from '../tips/tip-view';
+import type { TipWithTipster } from '../tips/tip-view';
+import { tipWithTipsterColumns } from '../tips/tip-view.repo';
 
 /** Database ids are int4: anything larger cannot exist, and must not reach PostgreSQL as a parameter. */
 export const MAX_DB_ID = 2_147_483_647;

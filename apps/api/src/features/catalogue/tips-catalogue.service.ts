@@ -18,7 +18,8 @@ import {
 } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { canSeeSelection, ownedTipIds, type TipWithTipster, toTipDtos, type Viewer } from '../tips/tip-view';
+import { canSeeSelection, type TipWithTipster, type Viewer } from '../tips/tip-view';
+import { ownedTipIds, toTipDtos } from '../tips/tip-view.repo';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
 import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-tip';

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, type SQ
 import type { DbOrTx } from '../../db/client';
 import { follows, tips, tipsterStats, tipsters } from '../../db/schema';
 import { ALL_TIME_START } from '../tips/stat-periods';
-import { type TipWithTipster, tipWithTipsterColumns } from '../tips/tip-view';
-import type { StatsCounts } from './tipster-figures';
+import type { TipWithTipster } from '../tips/tip-view';
+import { tipWithTipsterColumns } from '../tips/tip-view.repo';
+import type { StatsCounts } from '../tips/tipster-figures';
 
 export type TipsterCategoryValue = (typeof tipsters.$inferSelect)['category'];
 

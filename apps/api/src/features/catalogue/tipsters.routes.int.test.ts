@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import type { TipResult } from '../tips/settle-tip';
+import type { TipResult } from '../tips/settle-tip.repo';
 import { createSignedInUser, follow, freshCatalogue, get, getOk, grantTip } from './catalogue.test-support';
 
 // A Wednesday: this ISO week began on Monday 2025-06-09, this month on 2025-06-01.

@@ -19,12 +19,12 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { profileImageUrl, type Viewer } from '../tips/tip-view';
+import { tipsterFigures } from '../tips/tipster-figures';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
 import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-tip';
 import { dailyShuffleSeed } from './shuffle';
 import { MAX_DB_ID } from './tips-catalogue.repo';
-import { tipsterFigures } from './tipster-figures';
 import {
   activeTipsOf,
   countRecords,

@@ -1,7 +1,9 @@
 import type { FeatureDeps } from '../../app-types';
 import type { PaypalCheckout } from './paypal/paypal-checkout';
+import type { CreditsPurchaseService } from './tip-purchases/credits-purchase.service';
 
-/** What the commerce routes get: the app's deps plus the PayPal checkout built once for them. */
+/** What the commerce routes get: the app's deps plus the commerce services built once for them. */
 export interface CommerceDeps extends FeatureDeps {
   checkout: PaypalCheckout;
+  creditsPurchase: CreditsPurchaseService;
 }

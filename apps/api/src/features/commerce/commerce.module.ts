@@ -10,6 +10,7 @@ import { createAdminOrdersService } from './orders/orders-admin.service';
 import { createPaypalCheckout } from './paypal/paypal-checkout';
 import { paypalBuyerEmulatorRoutes } from './paypal-sandbox/paypal-buyer-emulator.routes';
 import { paypalRestEmulatorRoutes } from './paypal-sandbox/paypal-rest-emulator.routes';
+import { createCreditsPurchaseService, creditsPurchaseDeps } from './tip-purchases/credits-purchase.service';
 import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
 
 /**
@@ -25,7 +26,8 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     publicUrl: deps.config.publicUrl,
     log: app.log,
   });
-  const commerce: CommerceDeps = { ...deps, checkout };
+  const creditsPurchase = createCreditsPurchaseService(creditsPurchaseDeps(deps.database.db));
+  const commerce: CommerceDeps = { ...deps, checkout, creditsPurchase };
   const orders = createAdminOrdersService({
     db: deps.database.db,
     clock: deps.clock,

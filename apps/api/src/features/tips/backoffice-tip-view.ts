@@ -1,6 +1,7 @@
 import type { BackofficeTip } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
-import { ownedTipIds, type TipWithTipster, toTipDto, type Viewer } from './tip-view';
+import { type TipWithTipster, toTipDto, type Viewer } from './tip-view';
+import { ownedTipIds } from './tip-view.repo';
 
 /**
  * The public tip plus what only the back office shows; the selection rule stays tip-view's.

@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 
 import type { DbOrTx } from '../../db/client';
 import { entitlements, orderItems, tips, tipsterStats, tipsters } from '../../db/schema';
 import { ALL_TIME_START } from './stat-periods';
-import { type TipWithTipster, tipWithTipsterColumns } from './tip-view';
+import type { TipWithTipster } from './tip-view';
+import { tipWithTipsterColumns } from './tip-view.repo';
 
 export type TipsterRow = typeof tipsters.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
@@ -18,16 +19,6 @@ export async function findTipsterOfUser(db: DbOrTx, userId: number): Promise<Tip
 
 export async function insertTip(tx: DbOrTx, values: NewTipRow): Promise<TipRow> {
   const [row] = await tx.insert(tips).values(values).returning();
-  return row;
-}
-
-export async function findTipWithTipster(db: DbOrTx, tipId: number): Promise<TipWithTipster | undefined> {
-  const [row] = await db
-    .select(tipWithTipsterColumns)
-    .from(tips)
-    .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
-    .where(eq(tips.id, tipId))
-    .limit(1);
   return row;
 }
 

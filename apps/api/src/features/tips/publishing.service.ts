@@ -15,12 +15,10 @@ import { forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { limitOffset, toPage } from '../../lib/paging';
 import { writeAudit } from '../audit/audit.repo';
-import { NO_STATS, tipsterFigures } from '../catalogue/tipster-figures';
 import { toBackofficeTips } from './backoffice-tip-view';
 import {
   allTimeStats,
   findTipsterOfUser,
-  findTipWithTipster,
   insertTip,
   listOwnTips,
   type TipRow,
@@ -28,6 +26,8 @@ import {
   tipsterTotals,
 } from './publishing.repo';
 import { profileImageUrl } from './tip-view';
+import { findTipWithTipster } from './tip-view.repo';
+import { NO_STATS, tipsterFigures } from './tipster-figures';
 
 export interface TipsterPortalDeps {
   db: Db;

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../db/client';
 import { tipsterStats, tipsters } from '../../db/schema';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import { correctSettlementInTx, settleTipInTx, type TipResult } from './settle-tip';
+import { correctSettlementInTx, settleTipInTx, type TipResult } from './settle-tip.repo';
 import { periodKeys } from './stat-periods';
 
 let database: Database;

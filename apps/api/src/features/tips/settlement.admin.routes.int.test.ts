@@ -28,7 +28,7 @@ import { emailOutbox, entitlements, tips } from '../../db/schema';
 import { createSettledTip, createTip, createTipster, createUser } from '../../db/seed/factories';
 import { RANKING_MIN_DECIDED } from '../catalogue/statistics.service';
 import { toBackofficeTips } from './backoffice-tip-view';
-import { findTipWithTipster } from './settlement.repo';
+import { findTipWithTipster } from './tip-view.repo';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

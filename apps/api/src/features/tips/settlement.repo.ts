@@ -1,22 +1,13 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { tips, tipsters } from '../../db/schema';
-import { type TipWithTipster, tipWithTipsterColumns } from './tip-view';
+import type { TipWithTipster } from './tip-view';
+import { tipWithTipsterColumns } from './tip-view.repo';
 
 export type TipRow = typeof tips.$inferSelect;
 
 export async function findTip(db: DbOrTx, tipId: number): Promise<TipRow | undefined> {
   const [row] = await db.select().from(tips).where(eq(tips.id, tipId)).limit(1);
-  return row;
-}
-
-export async function findTipWithTipster(db: DbOrTx, tipId: number): Promise<TipWithTipster | undefined> {
-  const [row] = await db
-    .select(tipWithTipsterColumns)
-    .from(tips)
-    .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
-    .where(eq(tips.id, tipId))
-    .limit(1);
   return row;
 }
 

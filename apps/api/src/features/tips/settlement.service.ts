@@ -27,7 +27,7 @@ import {
   type Settlement,
   settleTipWithBuyersInTx,
   type TipResult,
-} from './settle-tip';
+} from './settle-tip.repo';
 import {
   findTip,
   listUnsettledMatches,

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import { localizedEmail } from '../../infra/mail/localized-email';
+import { bettingTypeLabel } from '../../infra/mail/mail-i18n';
 import { enqueueEmails, type OutgoingEmail } from '../../infra/mail/outbox.repo';
-import { bettingTypeLabel } from '../commerce/emails/purchase-emails';
-import type { TipBuyer } from './settle-tip';
+import type { TipBuyer } from './settle-tip.repo';
 import type { TipRow } from './settlement.repo';
 
 export type ResultEmailKind = { kind: 'settled' } | { kind: 'corrected'; correctionId: number };

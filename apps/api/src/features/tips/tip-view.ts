@@ -1,7 +1,10 @@
 import { type BettingTypeCode, bettingTypeName, fromCents, type Tip } from '@tips/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { entitlements, tips, tipsters } from '../../db/schema';
+import type { TipRow, TipsterRow } from '../../db/rows';
+
+/**
+ * The tips domain's public surface for every channel that shows a tip (catalogue, cart, buyer
+ * lists, back office): the DTO and the paid-content rule. Queries are in tip-view.repo.ts.
+ */
 
 /** Who is looking. The selection rule depends on nothing else. */
 export interface Viewer {
@@ -20,26 +23,13 @@ export function profileImageUrl(file: string | null): string | null {
   return file ? `/api/users/profile-images/${encodeURIComponent(file)}` : null;
 }
 
-/** The columns every tip listing selects: the tip and the tipster it shows. */
-export const tipWithTipsterColumns = {
-  tip: tips,
-  tipster: {
-    id: tipsters.id,
-    name: tipsters.name,
-    category: tipsters.category,
-    profileImage: tipsters.profileImage,
-    lastResults: tipsters.lastResults,
-    userId: tipsters.userId,
-  },
-};
-
-export type TipRow = typeof tips.$inferSelect;
+export type { TipRow } from '../../db/rows';
 export interface TipWithTipster {
   tip: TipRow;
   tipster: {
     id: number;
     name: string;
-    category: (typeof tipsters.$inferSelect)['category'];
+    category: TipsterRow['category'];
     profileImage: string | null;
     lastResults: boolean[];
     userId: number | null;
@@ -50,16 +40,6 @@ export interface TipWithTipster {
 export interface SelectionFacts {
   tip: Pick<TipRow, 'priceCents' | 'result'>;
   tipster: Pick<TipWithTipster['tipster'], 'userId'>;
-}
-
-/** The tips among `tipIds` the viewer has bought (one query, whatever the page size). */
-export async function ownedTipIds(db: DbOrTx, viewer: Viewer, tipIds: number[]): Promise<Set<number>> {
-  if (viewer.userId === null || tipIds.length === 0) return new Set();
-  const rows = await db
-    .select({ tipId: entitlements.tipId })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, viewer.userId), inArray(entitlements.tipId, tipIds)));
-  return new Set(rows.map((r) => r.tipId));
 }
 
 /**
@@ -108,14 +88,4 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
       results: tipster.lastResults,
     },
   };
-}
-
-/** Maps a page of rows, looking up the viewer's purchases once. */
-export async function toTipDtos(db: DbOrTx, rows: TipWithTipster[], viewer: Viewer): Promise<Tip[]> {
-  const owned = await ownedTipIds(
-    db,
-    viewer,
-    rows.map((r) => r.tip.id),
-  );
-  return rows.map((r) => toTipDto(r, viewer, owned));
 }

@@ -90,3 +90,8 @@ export function mailLocale(language: unknown): MailLocale {
     dir: isRtlLanguage(lng) ? 'rtl' : 'ltr',
   };
 }
+
+/** A betting type's name in the catalogue, or the contract's English name for an unknown code. */
+export function bettingTypeLabel(code: number, locale: MailLocale): string {
+  return locale.t(`bettingTypes.${code}`, { defaultValue: `Type ${code}` });
+}

@@ -2,7 +2,8 @@ import { offsetOf, totalPages } from '@tips/contract';
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { entitlements, follows, tips, tipsters } from '../../../db/schema';
-import { type TipWithTipster, tipWithTipsterColumns } from '../../tips/tip-view';
+import type { TipWithTipster } from '../../tips/tip-view';
+import { tipWithTipsterColumns } from '../../tips/tip-view.repo';
 
 /** More than a dashboard column can show; bounds the work of one request. */
 export const RUNNING_TIPS_LIMIT = 200;

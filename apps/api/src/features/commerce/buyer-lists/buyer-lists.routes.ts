@@ -7,7 +7,8 @@ import {
 } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
 import { authUser } from '../../../plugins/auth';
-import { toTipDtos, viewerOf } from '../../tips/tip-view';
+import { viewerOf } from '../../tips/tip-view';
+import { toTipDtos } from '../../tips/tip-view.repo';
 import type { CommerceDeps } from '../commerce-deps';
 import { errorResponses } from '../route-schemas';
 import { findFollowedTipstersTips, findRunningTips, findTipHistory } from './buyer-lists.repo';

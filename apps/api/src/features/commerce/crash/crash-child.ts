@@ -10,7 +10,7 @@
 import { openDatabase } from '../../../db/client';
 import { createOutboxWorker } from '../../../infra/mail/outbox-worker';
 import { systemClock } from '../../../lib/clock';
-import { buyTipsWithCredits } from '../tip-purchases/buy-with-credits';
+import { buyTipsWithCredits } from '../tip-purchases/credits-purchase.service';
 
 async function main() {
   const database = await openDatabase({

@@ -1,6 +1,6 @@
 import { formatCentsPlain, formatDollars, type ManualMethod, paymentMethodName } from '@tips/contract';
 import { localizedEmail } from '../../../infra/mail/localized-email';
-import type { MailLocale } from '../../../infra/mail/mail-i18n';
+import { bettingTypeLabel, type MailLocale } from '../../../infra/mail/mail-i18n';
 import type { OutgoingEmail } from '../../../infra/mail/outbox.repo';
 import { matchLabel } from '../commerce-messages';
 
@@ -41,11 +41,6 @@ function kickOff(tip: EmailTip, locale: MailLocale): string {
     kickOffFormats.set(tag, format);
   }
   return `${format.format(tip.eventTime)} UTC`;
-}
-
-/** A betting type's name in the catalogue, or the contract's English name for an unknown code. */
-export function bettingTypeLabel(code: number, locale: MailLocale): string {
-  return locale.t(`bettingTypes.${code}`, { defaultValue: `Type ${code}` });
 }
 
 export function creditsLabel(cents: number, locale: MailLocale): string {

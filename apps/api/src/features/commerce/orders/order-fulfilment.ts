@@ -7,7 +7,7 @@ import { conflict } from '../../../lib/app-error';
 import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
 import { creditsReceiptEmail, tipsPurchasedEmail } from '../emails/purchase-emails';
 import { creditAccount } from '../ledger/ledger.repo';
-import { type CartLine, loadCartLines } from '../tip-purchases/cart';
+import { type CartLine, loadCartLines } from '../tip-purchases/cart.repo';
 import { findOrderItems, type OrderRow } from './orders.repo';
 
 /**

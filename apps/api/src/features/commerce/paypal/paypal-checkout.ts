@@ -23,21 +23,10 @@ import {
 import { priceCart } from '../tip-purchases/cart';
 import { judgeCapture } from './capture-verdict';
 import { isPaypalError, type PaypalCapture, type PaypalOrder, type PaypalPort } from './paypal.port';
+import type { PaypalCheckoutDeps } from './paypal-checkout-deps';
 import { createPaypalOrderOpening } from './paypal-order-opening';
 
-export interface PaypalCheckoutLog {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-export interface PaypalCheckoutDeps {
-  db: Db;
-  clock: Clock;
-  paypal: PaypalPort;
-  publicUrl: string;
-  log: PaypalCheckoutLog;
-}
+export type { PaypalCheckoutDeps, PaypalCheckoutLog } from './paypal-checkout-deps';
 
 export interface CaptureOutcome {
   order: OrderRow;

@@ -11,7 +11,7 @@ import {
 } from '../orders/orders.repo';
 import { priceCart } from '../tip-purchases/cart';
 import type { PaypalOrder } from './paypal.port';
-import type { PaypalCheckoutDeps } from './paypal-checkout';
+import type { PaypalCheckoutDeps } from './paypal-checkout-deps';
 
 const CURRENCY = 'USD';
 

@@ -1,84 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { prepared } from '../../../db/prepared';
-import { aiPlans, entitlements, tips, tipsters } from '../../../db/schema';
 import { unprocessable } from '../../../lib/app-error';
-import { type TipWithTipster, tipWithTipsterColumns } from '../../tips/tip-view';
 import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
-import { fitsIntColumn } from '../db-ids';
+import { type Buyer, type CartLine, type LoadedCart, loadCart } from './cart.repo';
 
-export type AiPlanRow = typeof aiPlans.$inferSelect;
-
-/** One tip of a cart as sold: the tip, its tipster and, for an AI model tip, its plan. */
-export interface CartLine extends TipWithTipster {
-  plan: AiPlanRow | null;
-}
-
-/** Who buys: a signed-in user, or a visitor known by an email address (PayPal payer, request form). */
-export interface Buyer {
-  userId: number | null;
-  email: string | null;
-}
-
-/**
- * The cart's tips, their tipsters and plans, and for each whether the buyer already owns it, in one
- * prepared statement (every value a placeholder, so one SQL string for every buyer and cart). The
- * ownership test ignores the grants of `except` (an order id), so that re-checking an order that a
- * concurrent caller has just completed does not refuse it.
- */
-const cartStatement = prepared((db) =>
-  db
-    .select({
-      ...tipWithTipsterColumns,
-      plan: aiPlans,
-      owned: sql<boolean>`case when ${sql.placeholder('userId')}::int is not null
-        then exists (select 1 from ${entitlements} e
-          where e.user_id = ${sql.placeholder('userId')}::int and e.tip_id = ${tips.id}
-            and (${sql.placeholder('except')}::uuid is null or e.order_id is distinct from ${sql.placeholder('except')}::uuid))
-        else exists (select 1 from ${entitlements} e
-          where e.user_id is null and lower(e.buyer_email) = lower(${sql.placeholder('email')}::text) and e.tip_id = ${tips.id}
-            and (${sql.placeholder('except')}::uuid is null or e.order_id is distinct from ${sql.placeholder('except')}::uuid))
-        end`,
-    })
-    .from(tips)
-    .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
-    .leftJoin(aiPlans, eq(aiPlans.id, tips.aiPlanId))
-    .where(sql`${tips.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('cart_lines'),
-);
-
-export interface LoadedCart {
-  lines: Map<number, CartLine>;
-  /** The tips among the cart the buyer already owns. */
-  owned: Set<number>;
-}
-
-export async function loadCart(
-  db: DbOrTx,
-  ids: readonly number[],
-  buyer: Buyer = { userId: null, email: null },
-  exceptOrderId?: string,
-): Promise<LoadedCart> {
-  const tipIds = ids.filter(fitsIntColumn);
-  if (tipIds.length === 0) return { lines: new Map(), owned: new Set() };
-  const rows = await cartStatement(db).execute({
-    ids: tipIds,
-    userId: buyer.userId,
-    email: buyer.userId === null ? buyer.email : null,
-    except: exceptOrderId ?? null,
-  });
-  const lines = new Map<number, CartLine>();
-  const owned = new Set<number>();
-  for (const { owned: isOwned, ...line } of rows) {
-    lines.set(line.tip.id, line);
-    if (isOwned) owned.add(line.tip.id);
-  }
-  return { lines, owned };
-}
-
-export async function loadCartLines(db: DbOrTx, ids: readonly number[]): Promise<Map<number, CartLine>> {
-  return (await loadCart(db, ids)).lines;
-}
+export type { AiPlanRow, Buyer, CartLine } from './cart.repo';
 
 export interface CartCheck {
   now: Date;
@@ -131,7 +56,16 @@ export async function priceCart(
   now: Date,
   exceptOrderId?: string,
 ): Promise<PricedCart> {
-  const { lines, owned } = await loadCart(db, tipIds, buyer, exceptOrderId);
+  return priceLoadedCart(await loadCart(db, tipIds, buyer, exceptOrderId), tipIds, buyer, now);
+}
+
+/** The pricing rule alone, on a cart already read (services with fake repositories use it). */
+export function priceLoadedCart(
+  { lines, owned }: LoadedCart,
+  tipIds: readonly number[],
+  buyer: Buyer,
+  now: Date,
+): PricedCart {
   const problems = cartProblems(tipIds, lines, { now, owned, buyerUserId: buyer.userId });
   if (problems.length > 0) throw unprocessable(problems);
   const ordered = tipIds.map((id) => lines.get(id)!);

@@ -17,14 +17,13 @@ import type { CommerceDeps } from '../commerce-deps';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { requestTipsPurchase } from '../manual/manual-orders';
 import { errorResponses } from '../route-schemas';
-import { buyTipsWithCredits } from './buy-with-credits';
 
 /**
  * Buying tips: with credits (signed in), through PayPal or by a manual request (visitors too).
  * Bodies carry tip ids only; every price comes from the database.
  */
 export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): Promise<void> {
-  const { database, clock, config, checkout } = deps;
+  const { database, clock, config, checkout, creditsPurchase } = deps;
 
   app.post(
     '/tips/buy',
@@ -38,7 +37,7 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
       },
     },
     async (request) => {
-      const result = await buyTipsWithCredits(database.db, authUser(request).id, request.body.cart, {
+      const result = await creditsPurchase.buyTips(authUser(request).id, request.body.cart, {
         now: clock.now(),
         publicUrl: config.publicUrl,
       });
