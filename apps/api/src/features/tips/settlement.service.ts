@@ -14,7 +14,7 @@ import {
   type UnsettledMatch,
   type UnsettledTipsQuery,
 } from '@tips/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { limitOffset, toPage } from '../../lib/paging';
@@ -37,12 +37,25 @@ import {
 } from './settlement.repo';
 import { emailBuyersTheResult } from './tip-result-emails';
 
+/** The repositories settlement runs on, inside its transactions (fakes in settlement.service.test.ts). */
+export interface SettlementRepos {
+  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  findTip: typeof findTip;
+  settleTipWithBuyersInTx: typeof settleTipWithBuyersInTx;
+  correctSettlementInTx: typeof correctSettlementInTx;
+  lockOpenTipsOfMatch: typeof lockOpenTipsOfMatch;
+  emailBuyersTheResult: typeof emailBuyersTheResult;
+  writeAudit: typeof writeAudit;
+}
+
 export interface AdminSettlementDeps {
   db: Db;
   clock: Clock;
   publicUrl: string;
   /** Runs after a commit that changed what the public catalogue shows; must not throw. */
   onCatalogueChanged: () => Promise<void>;
+  /** Default: the real repositories on `db`. */
+  repos?: Partial<SettlementRepos>;
 }
 
 export type AdminSettlementService = ReturnType<typeof createAdminSettlementService>;
@@ -88,8 +101,23 @@ function settlementState(tip: SettledTip, score?: MatchScore) {
   };
 }
 
+/**
+ * Settlement: one service for every caller (admins' settlements and corrections today, the
+ * automatic settler next). It decides what may be settled and writes the result, the aggregates
+ * (in the settling statement), the buyers' emails and the audit row in one transaction.
+ */
 export function createAdminSettlementService(deps: AdminSettlementDeps) {
   const { db, clock } = deps;
+  const repos: SettlementRepos = {
+    transaction: (work) => db.transaction(work),
+    findTip,
+    settleTipWithBuyersInTx,
+    correctSettlementInTx,
+    lockOpenTipsOfMatch,
+    emailBuyersTheResult,
+    writeAudit,
+    ...deps.repos,
+  };
   const asAdmin = (adminId: number) => ({ userId: adminId, isAdmin: true });
 
   /**
@@ -108,7 +136,7 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
 
   /** A tip that can be settled now, read to grade a score against its selection. */
   async function settleableTip(tx: DbOrTx, tipId: number, now: Date): Promise<TipRow> {
-    const tip = await findTip(tx, tipId);
+    const tip = await repos.findTip(tx, tipId);
     if (!tip) throw notFound(MESSAGES.tipNotFound);
     assertKickedOff(tip.eventTime, now);
     if (tip.result) throw conflict('This tip has already been settled');
@@ -122,10 +150,10 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
    */
   async function settleTip(adminId: number, tipId: number, body: SettleTipBody): Promise<SettleTipResponse> {
     const now = clock.now();
-    const response = await db.transaction(async (tx) => {
+    const response = await repos.transaction(async (tx) => {
       const tip = body.result ? null : await settleableTip(tx, tipId, now);
       const { result, resultDetails } = resolveResult(tip, body);
-      const settlement = await settleTipWithBuyersInTx(tx, {
+      const settlement = await repos.settleTipWithBuyersInTx(tx, {
         tipId,
         result,
         resultDetails,
@@ -133,10 +161,16 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
         now,
         kickedOffBy: now,
       });
-      const emailsQueued = await emailBuyersTheResult(tx, settlement.tip, settlement.buyers, deps.publicUrl, {
-        kind: 'settled',
-      });
-      await writeAudit(tx, {
+      const emailsQueued = await repos.emailBuyersTheResult(
+        tx,
+        settlement.tip,
+        settlement.buyers,
+        deps.publicUrl,
+        {
+          kind: 'settled',
+        },
+      );
+      await repos.writeAudit(tx, {
         actorUserId: adminId,
         action: 'tip.settle',
         entity: 'tip',
@@ -153,7 +187,7 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
 
   /** The result a final score implies for this tip, without settling anything. */
   async function suggestResult(tipId: number, score: MatchScore): Promise<SuggestResultResponse> {
-    const tip = await findTip(db, tipId);
+    const tip = await repos.findTip(db, tipId);
     if (!tip) throw notFound(MESSAGES.tipNotFound);
     return {
       result: gradeSelection(tip.bettingType, tip.selection, score),
@@ -169,8 +203,8 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
     const now = clock.now();
     const eventTime = new Date(body.eventTime);
     assertKickedOff(eventTime, now);
-    const response = await db.transaction(async (tx) => {
-      const open = await lockOpenTipsOfMatch(tx, {
+    const response = await repos.transaction(async (tx) => {
+      const open = await repos.lockOpenTipsOfMatch(tx, {
         homeTeam: body.homeTeam,
         awayTeam: body.awayTeam,
         eventTime,
@@ -184,17 +218,17 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
           out.skipped.push({ tipId: tip.id, reason: BACKOFFICE_MESSAGES.cannotGrade });
           continue;
         }
-        const { tip: settled, buyers } = await settleTipWithBuyersInTx(tx, {
+        const { tip: settled, buyers } = await repos.settleTipWithBuyersInTx(tx, {
           tipId: tip.id,
           result,
           resultDetails,
           settledBy: adminId,
           now,
         });
-        out.emailsQueued += await emailBuyersTheResult(tx, settled, buyers, deps.publicUrl, {
+        out.emailsQueued += await repos.emailBuyersTheResult(tx, settled, buyers, deps.publicUrl, {
           kind: 'settled',
         });
-        await writeAudit(tx, {
+        await repos.writeAudit(tx, {
           actorUserId: adminId,
           action: 'tip.settle',
           entity: 'tip',
@@ -218,22 +252,22 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
     body: CorrectTipBody,
   ): Promise<SettleTipResponse> {
     const now = clock.now();
-    const response = await db.transaction(async (tx) => {
-      const tip = await findTip(tx, tipId);
+    const response = await repos.transaction(async (tx) => {
+      const tip = await repos.findTip(tx, tipId);
       if (!tip) throw notFound(MESSAGES.tipNotFound);
       if (!tip.result) throw conflict('This tip has not been settled yet');
       const { result, resultDetails } = resolveResult(tip, body);
       if (result === tip.result && resultDetails === tip.resultDetails) {
         throw unprocessable(BACKOFFICE_MESSAGES.correctionChangesNothing);
       }
-      const settlement = await correctSettlementInTx(tx, {
+      const settlement = await repos.correctSettlementInTx(tx, {
         tipId,
         result,
         resultDetails,
         settledBy: adminId,
         now,
       });
-      const correctionId = await writeAudit(tx, {
+      const correctionId = await repos.writeAudit(tx, {
         actorUserId: adminId,
         action: 'tip.correct',
         entity: 'tip',
@@ -243,7 +277,7 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
         reason: body.reason,
         now,
       });
-      const emailsQueued = await emailBuyersTheResult(
+      const emailsQueued = await repos.emailBuyersTheResult(
         tx,
         settlement.after,
         settlement.buyers,

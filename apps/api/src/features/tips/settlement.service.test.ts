@@ -1,0 +1,227 @@
+import { BACKOFFICE_MESSAGES, MESSAGES } from '@tips/contract';
+import { describe, expect, it } from 'vitest';
+import type { Db, Tx } from '../../db/client';
+import type { TipRow, TipsterRow } from '../../db/rows';
+import { AppError, conflict } from '../../lib/app-error';
+import { createTestClock } from '../../lib/clock';
+import type { Settlement } from './settle-tip.repo';
+import { createAdminSettlementService, type SettlementRepos } from './settlement.service';
+
+/**
+ * Settlement's own decisions, on fake repositories (no database): what may be settled or
+ * corrected, what a score grades to, and that the result, the buyers' emails and the audit row are
+ * written together, then the catalogue told. The statements themselves (settle once, aggregates)
+ * are tested on PGlite/PostgreSQL in settle-tip.int.test.ts and settlement.admin.routes.int.test.ts.
+ */
+
+const NOW = new Date('2026-11-24T20:00:00Z');
+const ADMIN = 1;
+
+function tipRow(overrides: Partial<TipRow> = {}): TipRow {
+  return {
+    id: 10,
+    tipsterId: 3,
+    tipsType: 'PAID',
+    homeTeam: 'Home',
+    awayTeam: 'Away',
+    league: 'League',
+    eventTime: new Date('2026-11-24T18:00:00Z'),
+    bettingType: 3,
+    selection: 'Home',
+    oddsHundredths: 190,
+    priceCents: 1_000,
+    currency: 'USD',
+    reasoning: '',
+    result: null,
+    resultDetails: null,
+    publishedAt: new Date('2026-11-24T10:00:00Z'),
+    settledAt: null,
+    settledBy: null,
+    aiPlanId: null,
+    ...overrides,
+  } as TipRow;
+}
+
+const TIPSTER = {
+  id: 3,
+  name: 'Tipster',
+  category: 'SENIOR',
+  profileImage: null,
+  lastResults: [true],
+  userId: 99,
+};
+
+function fakes(tip: TipRow | undefined, options: { settleError?: AppError } = {}) {
+  const calls: string[] = [];
+  const audits: Array<Record<string, unknown>> = [];
+  let catalogueChanges = 0;
+  const settle = async (_tx: unknown, input: { result: 'WIN' | 'LOSS' | 'VOID'; resultDetails: string }) => {
+    if (options.settleError) throw options.settleError;
+    calls.push(`settle:${input.result}:${input.resultDetails}`);
+    const settled = { ...tip!, result: input.result, resultDetails: input.resultDetails, settledAt: NOW };
+    return { tip: settled, tipster: TIPSTER as TipsterRow, buyers: [] } satisfies Settlement;
+  };
+  const repos: SettlementRepos = {
+    transaction: async (work) => {
+      calls.push('begin');
+      const out = await work({} as Tx);
+      calls.push('commit');
+      return out;
+    },
+    findTip: async () => tip,
+    settleTipWithBuyersInTx: settle,
+    correctSettlementInTx: async (tx, input) => {
+      const settled = await settle(tx, input);
+      return { ...settled, before: tip!, after: settled.tip };
+    },
+    lockOpenTipsOfMatch: async () => (tip ? [tip] : []),
+    emailBuyersTheResult: async (_tx, _tip, _buyers, _url, event) => {
+      calls.push(`emails:${event.kind}`);
+      return 2;
+    },
+    writeAudit: async (_tx, record) => {
+      calls.push(`audit:${record.action}`);
+      audits.push(record as unknown as Record<string, unknown>);
+      return 77;
+    },
+  };
+  const service = createAdminSettlementService({
+    db: {} as Db,
+    clock: createTestClock(NOW),
+    publicUrl: 'http://test.local',
+    onCatalogueChanged: async () => {
+      catalogueChanges++;
+      calls.push('catalogue');
+    },
+    repos,
+  });
+  return { service, calls, audits, catalogueChanges: () => catalogueChanges };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const SCORE = { home: 2, away: 1, htHome: 0, htAway: 1 };
+
+describe('settle a tip (fake repositories)', () => {
+  it('grades a score against the selection, then writes result, emails and audit in one transaction, then tells the catalogue', async () => {
+    const { service, calls, audits } = fakes(tipRow());
+    const response = await service.settleTip(ADMIN, 10, { score: SCORE });
+    expect(calls).toEqual([
+      'begin',
+      'settle:WIN:FT 2-1 (HT 0-1)',
+      'emails:settled',
+      'audit:tip.settle',
+      'commit',
+      'catalogue',
+    ]);
+    expect(response.emailsQueued).toBe(2);
+    expect(response.data).toMatchObject({ id: 10, result: 'Win', selection: 'Home' });
+    expect(audits[0]).toMatchObject({ actorUserId: ADMIN, entityId: 10, before: { result: null } });
+  });
+
+  it('refuses a second settlement of a graded tip before writing anything (409)', async () => {
+    const { service, calls, catalogueChanges } = fakes(tipRow({ result: 'LOSS', resultDetails: '0-1' }));
+    const error = await refusal(service.settleTip(ADMIN, 10, { score: SCORE }));
+    expect(error.status).toBe(409);
+    expect(calls).toEqual(['begin']);
+    expect(catalogueChanges()).toBe(0);
+  });
+
+  it("passes on the settling statement's refusal (an explicit result, already settled) and writes no email or audit", async () => {
+    const { service, calls } = fakes(tipRow(), {
+      settleError: conflict('This tip has already been settled'),
+    });
+    const error = await refusal(service.settleTip(ADMIN, 10, { result: 'WIN', resultDetails: '' }));
+    expect(error.status).toBe(409);
+    expect(calls).toEqual(['begin']);
+  });
+
+  it('refuses a tip whose match has not kicked off (422) and an unknown tip (404)', async () => {
+    const early = fakes(tipRow({ eventTime: new Date(NOW.getTime() + 60_000) }));
+    expect((await refusal(early.service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
+      BACKOFFICE_MESSAGES.notKickedOff,
+    ]);
+    const missing = fakes(undefined);
+    expect((await refusal(missing.service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
+      MESSAGES.tipNotFound,
+    ]);
+  });
+
+  it('asks for a result or a score, and refuses a selection the score cannot grade', async () => {
+    const { service } = fakes(tipRow({ selection: 'something odd' }));
+    expect((await refusal(service.settleTip(ADMIN, 10, {}))).messages).toEqual([
+      BACKOFFICE_MESSAGES.resultOrScoreRequired,
+    ]);
+    expect((await refusal(service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
+      BACKOFFICE_MESSAGES.cannotGrade,
+    ]);
+  });
+});
+
+describe('correct a settlement (fake repositories)', () => {
+  it('refuses an open tip (409) and a correction that changes nothing (422)', async () => {
+    const open = fakes(tipRow());
+    expect((await refusal(open.service.correctTip(ADMIN, 10, { result: 'LOSS', reason: 'r' }))).status).toBe(
+      409,
+    );
+    const same = fakes(tipRow({ result: 'WIN', resultDetails: 'FT' }));
+    const error = await refusal(
+      same.service.correctTip(ADMIN, 10, { result: 'WIN', resultDetails: 'FT', reason: 'r' }),
+    );
+    expect(error.messages).toEqual([BACKOFFICE_MESSAGES.correctionChangesNothing]);
+    expect(same.calls).toEqual(['begin']);
+  });
+
+  it('audits the correction with its reason and tells the buyers about that correction', async () => {
+    const { service, calls, audits } = fakes(tipRow({ result: 'WIN', resultDetails: 'FT' }));
+    await service.correctTip(ADMIN, 10, { result: 'LOSS', resultDetails: 'FT', reason: 'wrong score' });
+    expect(calls).toEqual([
+      'begin',
+      'settle:LOSS:FT',
+      'audit:tip.correct',
+      'emails:corrected',
+      'commit',
+      'catalogue',
+    ]);
+    expect(audits[0]).toMatchObject({
+      reason: 'wrong score',
+      before: { result: 'WIN' },
+      after: { result: 'LOSS' },
+    });
+  });
+});
+
+describe('settle a match (fake repositories)', () => {
+  it('refuses a match that has not kicked off, before locking anything', async () => {
+    const { service, calls } = fakes(tipRow());
+    const body = {
+      homeTeam: 'Home',
+      awayTeam: 'Away',
+      eventTime: new Date(NOW.getTime() + 1).toISOString(),
+      score: SCORE,
+    };
+    expect((await refusal(service.settleMatch(ADMIN, body))).messages).toEqual([
+      BACKOFFICE_MESSAGES.notKickedOff,
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('skips a tip the score cannot grade and does not touch the catalogue when nothing was settled', async () => {
+    const { service, catalogueChanges } = fakes(tipRow({ selection: 'something odd' }));
+    const body = { homeTeam: 'Home', awayTeam: 'Away', eventTime: '2026-11-24T18:00:00.000Z', score: SCORE };
+    const out = await service.settleMatch(ADMIN, body);
+    expect(out).toEqual({
+      settled: [],
+      skipped: [{ tipId: 10, reason: BACKOFFICE_MESSAGES.cannotGrade }],
+      emailsQueued: 0,
+    });
+    expect(catalogueChanges()).toBe(0);
+  });
+});
