@@ -1,5 +1,4 @@
 import type { OrderType } from '@tips/contract';
-import type { Db } from '../../../db/client';
 import {
   type AppError,
   conflict,
@@ -8,7 +7,6 @@ import {
   unavailable,
   unprocessable,
 } from '../../../lib/app-error';
-import type { Clock } from '../../../lib/clock';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { balanceOf } from '../ledger/ledger.repo';
 import { fulfilOrder } from '../orders/order-fulfilment';
@@ -22,7 +20,7 @@ import {
 } from '../orders/orders.repo';
 import { priceCart } from '../tip-purchases/cart';
 import { judgeCapture } from './capture-verdict';
-import { isPaypalError, type PaypalCapture, type PaypalOrder, type PaypalPort } from './paypal.port';
+import { isPaypalError, type PaypalCapture, type PaypalOrder } from './paypal.port';
 import type { PaypalCheckoutDeps } from './paypal-checkout-deps';
 import { createPaypalOrderOpening } from './paypal-order-opening';
 
