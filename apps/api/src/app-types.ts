@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AdminOrder } from '@tips/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -47,6 +48,8 @@ export interface AppServices {
   catalogueCache: CatalogueCache;
   /** Writers that change what the catalogue shows call this after their commit; never throws. */
   onCatalogueChanged: () => Promise<void>;
+  /** Commerce: a user's latest orders, for the accounts back office's user detail. */
+  recentOrdersOfUser: (userId: number, limit: number) => Promise<AdminOrder[]>;
   /** Commerce: grants a freshly published AI tip to its plan's subscribers, in the publishing transaction. */
   deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
 }

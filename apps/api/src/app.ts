@@ -11,6 +11,7 @@ import { catalogueFeature } from './features/catalogue/catalogue.module';
 import { catalogueCacheFromConfig } from './features/catalogue/catalogue-cache';
 import { deliverAiTipToSubscribers } from './features/commerce/ai-subscriptions/deliver-ai-tip';
 import { commerceFeature } from './features/commerce/commerce.module';
+import { recentOrdersOfUser as readRecentOrders } from './features/commerce/orders/orders-admin.service';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { healthRoutes } from './features/health/health.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
@@ -167,7 +168,10 @@ export function createServices(
   const deliverAiTip =
     overrides.deliverAiTip ??
     ((tx, tip) => deliverAiTipToSubscribers(tx, tip, { now: tip.publishedAt, publicUrl: config.publicUrl }));
-  return { accessTokens, paypal, catalogueCache, onCatalogueChanged, deliverAiTip };
+  const recentOrdersOfUser =
+    overrides.recentOrdersOfUser ??
+    ((userId: number, limit: number) => readRecentOrders(core.database.db, userId, limit));
+  return { accessTokens, paypal, catalogueCache, onCatalogueChanged, deliverAiTip, recentOrdersOfUser };
 }
 
 function openRedis(url: string | undefined, app: AppInstance): Redis | null {

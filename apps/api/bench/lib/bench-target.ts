@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECORDS_MONTHS_MAX } from '@tips/contract';
 import { migrateDatabase } from '../../src/db/migrate';
-import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger-invariants';
+import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger-invariants.test-support';
 import { signAccessToken } from '../../src/lib/tokens';
 import { type ApiProcess, startApiProcess } from '../../test/multi-process/api-process';
 import { claimScratchRedis, type ScratchRedis } from '../../test/multi-process/redis-scratch';

@@ -8,7 +8,7 @@ import { emailOutbox, entitlements, ledgerEntries, users } from '../../src/db/sc
 import { createTip, createTipster, createUser } from '../../src/db/seed/factories';
 import { ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.routes';
 import { DEFAULT_CATALOGUE_TTL_MS } from '../../src/features/catalogue/catalogue-cache';
-import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger-invariants';
+import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger-invariants.test-support';
 import { enqueueEmail } from '../../src/infra/mail/outbox.repo';
 import { signAccessToken } from '../../src/lib/tokens';
 import { createPostgresCopy, databaseUrlFor, dropPostgresDatabase } from '../postgres-template';

@@ -55,7 +55,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
   const images = createProfileImageService({ db, clock, dataDir: config.dataDir });
   const contact = createContactService({ db, clock, supportEmail: config.mail.supportEmail });
 
-  const users = createAdminUsersService({ db, clock });
+  const users = createAdminUsersService({ db, clock, recentOrdersOfUser: deps.services.recentOrdersOfUser });
   const tipsters = createAdminTipstersService({
     db,
     clock,

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env';
 import type { Database, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { hasAuditEntry, writeAudit } from '../audit/audit.repo';
 import { hashPassword } from './passwords';
-import { findUserByEmail, insertUser } from './users.repo';
+import { findUserByEmail, insertUser, isUsernameTaken, lockBootstrapAdmin, setUserRoles } from './users.repo';
 import { normalizeRoles } from './users-admin.service';
 
 export type BootstrapAdminOutcome = 'disabled' | 'created' | 'promoted' | 'already-admin' | 'done-before';
@@ -30,14 +28,13 @@ export async function ensureBootstrapAdmin(
   // Hashed before the transaction: the lock is held for milliseconds, not for argon2.
   const passwordHash = await hashPassword(config.admin.password);
   const outcome = await database.db.transaction(async (tx): Promise<BootstrapAdminOutcome> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tips:bootstrap-admin'))`);
+    await lockBootstrapAdmin(tx);
     if (await hasAuditEntry(tx, ACTION, ENTITY, key)) return 'done-before';
     const existing = await findUserByEmail(tx, email);
     if (existing) {
       const roles = normalizeRoles([...existing.roles, 'admin']);
       const isAdmin = existing.roles.includes('admin');
-      if (!isAdmin)
-        await tx.update(users).set({ roles, updatedAt: now }).where(sql`${users.id} = ${existing.id}`);
+      if (!isAdmin) await setUserRoles(tx, existing.id, roles, now);
       await writeAudit(tx, {
         actorUserId: null,
         action: ACTION,
@@ -90,11 +87,6 @@ async function freeUsername(db: DbOrTx, email: string): Promise<string> {
   const base = cleaned.length >= 3 ? cleaned : 'admin';
   for (let n = 0; ; n++) {
     const candidate = n === 0 ? base : `${base}${n + 1}`;
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
-      .limit(1);
-    if (!taken) return candidate;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
   }
 }

@@ -2,6 +2,7 @@ import {
   type AdjustCreditsBody,
   type AdjustCreditsResponse,
   type AdminLedgerEntry,
+  type AdminOrder,
   type AdminUser,
   type AdminUserDetailResponse,
   type AdminUserPage,
@@ -19,8 +20,6 @@ import type { Clock } from '../../lib/clock';
 import { newUuid } from '../../lib/ids';
 import { limitOffset, toPage } from '../../lib/paging';
 import { writeAudit } from '../audit/audit.repo';
-import { listOrders } from '../commerce/orders/orders-admin.repo';
-import { toAdminOrder } from '../commerce/orders/orders-admin.view';
 import {
   applyBalanceDelta,
   findLedgerEntryByKey,
@@ -41,6 +40,8 @@ import {
 export interface AdminUsersDeps {
   db: Db;
   clock: Clock;
+  /** Commerce: the user's latest orders as the back office shows them (wired in app.ts). */
+  recentOrdersOfUser: (userId: number, limit: number) => Promise<AdminOrder[]>;
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
@@ -98,7 +99,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     const found = await findUserWithTipster(db, userId);
     if (!found) throw notFound(BACKOFFICE_MESSAGES.userNotFound);
     const [orders, ledger, ledgerTotal] = await Promise.all([
-      listOrders(db, { userId }, { limit: DETAIL_ORDERS, offset: 0 }),
+      deps.recentOrdersOfUser(userId, DETAIL_ORDERS),
       listLedger(db, userId, DETAIL_LEDGER),
       sumLedger(db, userId),
     ]);
@@ -106,7 +107,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       user: toAdminUser(found.user, found.tipster?.id ?? null),
       tipster: found.tipster,
       ledgerTotal: fromCents(ledgerTotal),
-      orders: orders.rows.map(toAdminOrder),
+      orders,
       ledger: ledger.map(toLedgerEntry),
     };
   }

@@ -23,7 +23,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ledgerEntries, orders, tipsters, users } from '../../db/schema';
 import { createTipster, createUser, grantCredits } from '../../db/seed/factories';
-import { checkLedgerInvariants } from '../commerce/ledger/ledger-invariants';
+import { checkLedgerInvariants } from '../commerce/ledger/ledger-invariants.test-support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -121,3 +121,21 @@ export async function setProfileImage(db: DbOrTx, userId: number, file: string, 
     .returning();
   return row;
 }
+
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return taken !== undefined;
+}
+
+export async function setUserRoles(db: DbOrTx, userId: number, roles: string[], now: Date): Promise<void> {
+  await db.update(users).set({ roles, updatedAt: now }).where(sql`${users.id} = ${userId}`);
+}
+
+/** Processes starting together create the bootstrap admin once: a transaction-scoped advisory lock. */
+export async function lockBootstrapAdmin(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tips:bootstrap-admin'))`);
+}

@@ -7,7 +7,7 @@ import { emailOutbox, ledgerEntries, type tips } from '../../db/schema';
 import { createTip, createTipster } from '../../db/seed/factories';
 import { createTestClock } from '../../lib/clock';
 import { signAccessToken } from '../../lib/tokens';
-import { checkLedgerInvariants } from './ledger/ledger-invariants';
+import { checkLedgerInvariants } from './ledger/ledger-invariants.test-support';
 import type { PaypalPort } from './paypal/paypal.port';
 import { createPaypalRestClient } from './paypal/paypal-rest.client';
 

@@ -12,7 +12,7 @@ import { emailOutbox, entitlements, orders, users } from '../../../db/schema';
 import { createTip, createTipster, createUser } from '../../../db/seed/factories';
 import { fileTransport } from '../../../infra/mail/mail-transport';
 import { createOutboxWorker } from '../../../infra/mail/outbox-worker';
-import { checkLedgerInvariants } from '../ledger/ledger-invariants';
+import { checkLedgerInvariants } from '../ledger/ledger-invariants.test-support';
 
 /**
  * The process is killed after the purchase committed and while its email was being sent. After a
@@ -54,7 +54,7 @@ function runChild(env: Record<string, string>): {
   child: ChildProcess;
   waitFor(line: string): Promise<string>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-child.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'crash-child.test-support.ts')], {
     cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

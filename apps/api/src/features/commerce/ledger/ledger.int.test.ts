@@ -7,7 +7,7 @@ import { entitlements, ledgerEntries, orderItems, orders, users } from '../../..
 import { createTip, createTipster, createUser } from '../../../db/seed/factories';
 import { newUuid } from '../../../lib/ids';
 import { creditAccount, debitAccount } from './ledger.repo';
-import { checkLedgerInvariants } from './ledger-invariants';
+import { checkLedgerInvariants } from './ledger-invariants.test-support';
 
 let database: Database;
 const now = new Date();

@@ -4,14 +4,13 @@ import {
   type ManualMethod,
   type PurchaseRequestBody,
 } from '@tips/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { enqueueEmail } from '../../../infra/mail/outbox.repo';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { paymentInstructionsEmail, requestRejectedEmail } from '../emails/purchase-emails';
+import { findAccountContact } from '../orders/fulfilment.repo';
 import { buyerOf, fulfilOrder } from '../orders/order-fulfilment';
 import { findOrderById, insertOrder, type OrderRow, transitionOrder } from '../orders/orders.repo';
 import { priceCart } from '../tip-purchases/cart';
@@ -100,10 +99,7 @@ export async function requestCredits(
   ctx: ManualOrderContext,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName, language: users.language })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await findAccountContact(tx, userId);
     if (!user) throw unauthorized();
     const creditsCents = input.credits * 100;
     const order = await insertOrder(tx, {

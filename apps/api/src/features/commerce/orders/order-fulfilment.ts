@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { preparedSql } from '../../../db/prepared';
-import { aiSubscriptions, users } from '../../../db/schema';
 import { enqueueEmail } from '../../../infra/mail/outbox.repo';
 import { conflict } from '../../../lib/app-error';
 import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
 import { creditsReceiptEmail, tipsPurchasedEmail } from '../emails/purchase-emails';
 import { creditAccount } from '../ledger/ledger.repo';
 import { type CartLine, loadCartLines } from '../tip-purchases/cart.repo';
+import { findBuyerAccount, insertAiSubscriptions, insertEntitlements } from './fulfilment.repo';
 import { findOrderItems, type OrderRow } from './orders.repo';
 
 /**
@@ -41,20 +39,6 @@ export function dashboardUrl(ctx: FulfilContext): string {
   return `${ctx.publicUrl}/dashboard`;
 }
 
-/**
- * One entitlement per (buyer, tip), all lines in one statement: the tips it returns are the ones
- * granted now; the others were the buyer's already.
- */
-const grantStatement = preparedSql<{ tip_id: number }>(
-  'grant_tips',
-  sql`insert into entitlements (user_id, buyer_email, tip_id, order_id, source, created_at)
-    select ${sql.placeholder('userId')}::int, ${sql.placeholder('email')}::text, t.id,
-      ${sql.placeholder('orderId')}::uuid, ${sql.placeholder('source')}::text, ${sql.placeholder('now')}::timestamptz
-    from unnest(${sql.placeholder('tipIds')}::int[]) as t(id)
-    on conflict do nothing
-    returning tip_id`,
-);
-
 /** Entitlements (and AI subscriptions) for every line, then the email with the selections. */
 export async function grantTips(
   tx: DbOrTx,
@@ -67,15 +51,14 @@ export async function grantTips(
   ctx: FulfilContext,
 ): Promise<{ refundedCents: number }> {
   const { order, buyer } = input;
-  const granted = await grantStatement(tx, {
+  const grantedIds = await insertEntitlements(tx, {
     userId: buyer.userId,
     email: buyer.userId === null ? buyer.email : null,
     orderId: order.id,
     source: input.source,
-    now: ctx.now.toISOString(),
+    now: ctx.now,
     tipIds: input.lines.map((line) => line.tip.id),
   });
-  const grantedIds = new Set(granted.map((row) => Number(row.tip_id)));
   let refundedCents = 0;
   for (const line of input.lines) {
     if (grantedIds.has(line.tip.id)) continue;
@@ -98,7 +81,8 @@ export async function grantTips(
   // The tip bought is a paid plan's first delivery; the rest arrive as the model publishes them.
   const plans = input.lines.flatMap((line) => (line.plan && line.plan.priceCents > 0 ? [line.plan] : []));
   if (plans.length > 0) {
-    await tx.insert(aiSubscriptions).values(
+    await insertAiSubscriptions(
+      tx,
       plans.map((plan) => ({
         userId: buyer.userId,
         email: buyer.email,
@@ -128,19 +112,10 @@ export async function grantTips(
   return { refundedCents };
 }
 
-async function accountOf(tx: DbOrTx, userId: number) {
-  const [user] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new Error(`order buyer ${userId} does not exist`);
-  return user;
-}
-
 /** The buyer of a money order: the account, or the visitor's PayPal or request-form address. */
 export async function buyerOf(tx: DbOrTx, order: OrderRow, visitorLanguage = 'en'): Promise<TipBuyer> {
   if (order.userId !== null) {
-    const user = await accountOf(tx, order.userId);
+    const user = await findBuyerAccount(tx, order.userId);
     return { userId: user.id, email: user.email, firstName: user.firstName, language: user.language };
   }
   const email = order.payerEmail ?? order.contactEmail;
@@ -162,7 +137,7 @@ export async function fulfilOrder(
   if (order.type === 'CREDITS') {
     if (order.userId === null || !order.creditsCents)
       throw new Error(`credits order ${order.id} has no account or amount`);
-    const user = await accountOf(tx, order.userId);
+    const user = await findBuyerAccount(tx, order.userId);
     const posted = await creditAccount(tx, {
       userId: user.id,
       amountCents: order.creditsCents,

@@ -5,7 +5,7 @@ import {
   BACKOFFICE_MESSAGES,
   MESSAGES,
 } from '@tips/contract';
-import type { Db, Tx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { conflict, notFound, unprocessable } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { limitOffset, toPage } from '../../../lib/paging';
@@ -92,4 +92,10 @@ export function createAdminOrdersService(deps: AdminOrdersDeps) {
     );
 
   return { list, confirm, reject };
+}
+
+/** A user's latest orders for the back office's user detail (accounts asks through app.ts). */
+export async function recentOrdersOfUser(db: DbOrTx, userId: number, limit: number): Promise<AdminOrder[]> {
+  const { rows } = await listOrders(db, { userId }, { limit, offset: 0 });
+  return rows.map(toAdminOrder);
 }

@@ -20,7 +20,7 @@ import {
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { entitlements, ledgerEntries, orders } from '../../../db/schema';
 import { createTip, createTipster, createUser } from '../../../db/seed/factories';
-import { checkLedgerInvariants } from '../ledger/ledger-invariants';
+import { checkLedgerInvariants } from '../ledger/ledger-invariants.test-support';
 import { requestCredits, requestTipsPurchase } from '../manual/manual-orders';
 
 let t: TestApp;

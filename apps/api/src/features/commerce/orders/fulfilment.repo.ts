@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { preparedSql } from '../../../db/prepared';
+import { aiSubscriptions, users } from '../../../db/schema';
+
+/** The writes of granting an order: entitlements (one statement for every line), AI subscriptions. */
+
+/**
+ * One entitlement per (buyer, tip), all lines in one statement: the tips it returns are the ones
+ * granted now; the others were the buyer's already.
+ */
+const grantStatement = preparedSql<{ tip_id: number }>(
+  'grant_tips',
+  sql`insert into entitlements (user_id, buyer_email, tip_id, order_id, source, created_at)
+    select ${sql.placeholder('userId')}::int, ${sql.placeholder('email')}::text, t.id,
+      ${sql.placeholder('orderId')}::uuid, ${sql.placeholder('source')}::text, ${sql.placeholder('now')}::timestamptz
+    from unnest(${sql.placeholder('tipIds')}::int[]) as t(id)
+    on conflict do nothing
+    returning tip_id`,
+);
+
+/** The tips granted now; the others were the buyer's already. */
+export async function insertEntitlements(
+  tx: DbOrTx,
+  grant: {
+    userId: number | null;
+    email: string | null;
+    orderId: string;
+    source: string;
+    now: Date;
+    tipIds: number[];
+  },
+): Promise<Set<number>> {
+  const granted = await grantStatement(tx, { ...grant, now: grant.now.toISOString() });
+  return new Set(granted.map((row) => Number(row.tip_id)));
+}
+
+export async function insertAiSubscriptions(
+  tx: DbOrTx,
+  rows: Array<typeof aiSubscriptions.$inferInsert>,
+): Promise<void> {
+  await tx.insert(aiSubscriptions).values(rows);
+}
+
+/** An account's address, name and email language, or undefined. */
+export async function findAccountContact(tx: DbOrTx, userId: number) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** The account of an order's buyer, which must exist (a foreign key). */
+export async function findBuyerAccount(tx: DbOrTx, userId: number) {
+  const user = await findAccountContact(tx, userId);
+  if (!user) throw new Error(`order buyer ${userId} does not exist`);
+  return user;
+}
