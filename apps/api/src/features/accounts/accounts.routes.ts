@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
@@ -14,17 +13,14 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { requestLanguage } from '../../infra/mail/request-language';
+import { errorResponses } from '../../lib/route-schemas';
 import { authUser } from '../../plugins/auth';
 import { accountRateLimit, routeRateLimit } from '../../plugins/rate-limit';
 import type { AccountsService } from './accounts.service';
 import type { SessionsService } from './sessions.service';
 
-export const errorResponses = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+/** The errors every accounts route may answer. */
+export const accountErrors = errorResponses(400, 401, 409, 429);
 
 /** Limits against guessing and abuse (per client IP unless said otherwise). */
 export const ACCOUNT_RATE_LIMITS = {
@@ -59,7 +55,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
       schema: {
         tags: ['users'],
         body: RegisterBodySchema,
-        response: { 201: OkResponseSchema, ...errorResponses },
+        response: { 201: OkResponseSchema, ...accountErrors },
       },
     },
     async (request, reply) => {
@@ -75,7 +71,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
       schema: {
         tags: ['users'],
         body: VerifyEmailBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
+        response: { 200: OkResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
@@ -97,7 +93,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
       schema: {
         tags: ['users'],
         body: LoginBodySchema,
-        response: { 200: LoginResponseSchema, ...errorResponses },
+        response: { 200: LoginResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
@@ -113,7 +109,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
       schema: {
         tags: ['users'],
         body: RefreshBodySchema,
-        response: { 200: RefreshResponseSchema, ...errorResponses },
+        response: { 200: RefreshResponseSchema, ...accountErrors },
       },
     },
     async (request) => sessions.refresh(request.body.RefreshToken),
@@ -127,7 +123,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
         tags: ['users'],
         security: [{ bearerAuth: [] }],
         body: LogoutBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
+        response: { 200: OkResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
@@ -149,7 +145,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
       schema: {
         tags: ['users'],
         body: ForgotPasswordBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
+        response: { 200: OkResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
@@ -165,7 +161,7 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
       schema: {
         tags: ['users'],
         body: ResetPasswordBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
+        response: { 200: OkResponseSchema, ...accountErrors },
       },
     },
     async (request) => {

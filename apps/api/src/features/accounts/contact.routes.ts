@@ -1,7 +1,7 @@
 import { ContactBodySchema, MESSAGES, OkResponseSchema } from '@tips/contract';
 import type { AppInstance } from '../../app-types';
 import { routeRateLimit } from '../../plugins/rate-limit';
-import { errorResponses } from './accounts.routes';
+import { accountErrors } from './accounts.routes';
 import type { createContactService } from './contact.service';
 
 export const CONTACT_RATE_LIMIT = routeRateLimit(5, '1 hour');
@@ -15,7 +15,7 @@ export async function contactRoutes(app: AppInstance, contact: ReturnType<typeof
       schema: {
         tags: ['users'],
         body: ContactBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses },
+        response: { 200: OkResponseSchema, ...accountErrors },
       },
     },
     async (request) => {

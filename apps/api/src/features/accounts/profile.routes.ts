@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import {
   ChangePasswordBodySchema,
   ChangePasswordResponseSchema,
@@ -14,12 +13,13 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { requestLanguage } from '../../infra/mail/request-language';
-import { badRequest, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { authUser } from '../../plugins/auth';
 import { accountRateLimit } from '../../plugins/rate-limit';
-import { errorResponses } from './accounts.routes';
+import { accountErrors } from './accounts.routes';
+import { acceptImageUploads, readImageUpload } from './image-upload';
 import { type ProfileService, toUserProfile } from './profile.service';
-import { imageTooLarge, MAX_IMAGE_BYTES, type ProfileImageService } from './profile-image.service';
+import type { ProfileImageService } from './profile-image.service';
 import { isUploadedImageFile, PROFILE_IMAGE_FILE_PATTERN } from './profile-image-files';
 
 // The current password is checked on these: limit guesses by whoever holds the access token.
@@ -38,9 +38,7 @@ export interface ProfileRoutesDeps {
 
 /** The signed-in user's profile, password and picture; and the pictures themselves. */
 export async function profileRoutes(app: AppInstance, { profile, images }: ProfileRoutesDeps) {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-  });
+  await acceptImageUploads(app);
 
   const perUser = (name: string, limit: { max: number; timeWindow: string }) =>
     accountRateLimit(app, { name, ...limit, account: (request) => request.user?.id });
@@ -51,7 +49,7 @@ export async function profileRoutes(app: AppInstance, { profile, images }: Profi
     '/users/profile',
     {
       preHandler: app.requireUser,
-      schema: { ...signedIn, response: { 200: ProfileResponseSchema, 401: errorResponses[401] } },
+      schema: { ...signedIn, response: { 200: ProfileResponseSchema, 401: accountErrors[401] } },
     },
     async (request) => ({ data: await profile.getProfile(authUser(request).id) }),
   );
@@ -63,7 +61,7 @@ export async function profileRoutes(app: AppInstance, { profile, images }: Profi
       schema: {
         ...signedIn,
         body: ProfileUpdateBodySchema,
-        response: { 200: ProfileUpdateResponseSchema, ...errorResponses },
+        response: { 200: ProfileUpdateResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
@@ -83,7 +81,7 @@ export async function profileRoutes(app: AppInstance, { profile, images }: Profi
       schema: {
         ...signedIn,
         body: ChangePasswordBodySchema,
-        response: { 200: ChangePasswordResponseSchema, ...errorResponses },
+        response: { 200: ChangePasswordResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
@@ -103,20 +101,11 @@ export async function profileRoutes(app: AppInstance, { profile, images }: Profi
       schema: {
         ...signedIn,
         consumes: ['multipart/form-data'],
-        response: { 200: ProfileImageResponseSchema, ...errorResponses, 413: errorResponses[400] },
+        response: { 200: ProfileImageResponseSchema, ...accountErrors, 413: accountErrors[400] },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(MESSAGES.imageInvalid);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw badRequest(MESSAGES.imageInvalid);
-      let upload: Buffer;
-      try {
-        upload = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw imageTooLarge();
-        throw error;
-      }
+      const upload = await readImageUpload(app, request);
       const url = await images.replaceProfileImage(authUser(request).id, upload);
       return { data: { profileImage: url } };
     },

@@ -1,25 +1,20 @@
-import multipart from '@fastify/multipart';
 import {
   AdminTipsterPageSchema,
   AdminTipsterResponseSchema,
   AdminTipstersQuerySchema,
   ErrorBodySchema,
   IdParamSchema,
-  MESSAGES,
   TipsterUpsertBodySchema,
 } from '@tips/contract';
 import type { AppInstance } from '../../app-types';
-import { badRequest } from '../../lib/app-error';
 import { adminDocs, backofficeErrors } from '../../lib/route-schemas';
 import { authUser } from '../../plugins/auth';
-import { imageTooLarge, MAX_IMAGE_BYTES } from './profile-image.service';
+import { acceptImageUploads, readImageUpload } from './image-upload';
 import type { AdminTipstersService } from './tipsters-admin.service';
 
 /** Tipster profiles: list, create, edit, and the photo (multipart, field `file`). */
 export async function adminTipstersRoutes(app: AppInstance, tipsters: AdminTipstersService) {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-  });
+  await acceptImageUploads(app);
 
   app.get(
     '/tipsters',
@@ -88,16 +83,7 @@ export async function adminTipstersRoutes(app: AppInstance, tipsters: AdminTipst
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(MESSAGES.imageInvalid);
-      const part = await request.file();
-      if (part?.fieldname !== 'file') throw badRequest(MESSAGES.imageInvalid);
-      let upload: Buffer;
-      try {
-        upload = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw imageTooLarge();
-        throw error;
-      }
+      const upload = await readImageUpload(app, request);
       return { data: await tipsters.replacePhoto(authUser(request).id, request.params.id, upload) };
     },
   );

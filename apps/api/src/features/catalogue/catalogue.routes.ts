@@ -2,7 +2,6 @@ import {
   AiTipsResponseSchema,
   CartQuerySchema,
   CartResponseSchema,
-  ErrorBodySchema,
   IdParamSchema,
   RecordPageSchema,
   RecordsQuerySchema,
@@ -14,6 +13,7 @@ import {
   TipsterProfileSchema,
 } from '@tips/contract';
 import type { AppInstance } from '../../app-types';
+import { errorResponses } from '../../lib/route-schemas';
 import { viewerOf } from '../tips/tip-view';
 import type { CachedResponses } from './cached-responses';
 import { replyWith } from './encoded-json';
@@ -29,8 +29,8 @@ export interface CatalogueRoutesDeps {
 }
 
 // Every catalogue route is public; a valid bearer token adds the caller's view (owned, followed).
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema };
-const withNotFound = { ...errors, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401);
+const withNotFound = errorResponses(400, 401, 404);
 const tipsTag = { tags: ['tips'] };
 const tipstersTag = { tags: ['tipsters'] };
 

@@ -6,11 +6,11 @@ import {
   type TipsterWithTips,
 } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
+import { errorResponses } from '../../../lib/route-schemas';
 import { authUser } from '../../../plugins/auth';
 import { viewerOf } from '../../tips/tip-view';
 import { toTipDtos } from '../../tips/tip-view.repo';
 import type { CommerceDeps } from '../commerce-deps';
-import { errorResponses } from '../route-schemas';
 import { findFollowedTipstersTips, findRunningTips, findTipHistory } from './buyer-lists.repo';
 
 /**

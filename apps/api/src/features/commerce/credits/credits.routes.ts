@@ -8,12 +8,12 @@ import {
   OrderIdResponseSchema,
 } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
+import { errorResponses } from '../../../lib/route-schemas';
 import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import type { CommerceDeps } from '../commerce-deps';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { requestCredits } from '../manual/manual-orders';
-import { errorResponses } from '../route-schemas';
 
 /** Funding the account: PayPal (create, capture) or a manual request. Signed-in users only. */
 export async function creditsRoutes(app: AppInstance, deps: CommerceDeps): Promise<void> {

@@ -1,9 +1,9 @@
 import { FollowedTipstersResponseSchema, IdParamSchema, MESSAGES, OkResponseSchema } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
 import { notFound, unprocessable } from '../../../lib/app-error';
+import { errorResponses } from '../../../lib/route-schemas';
 import { authUser } from '../../../plugins/auth';
 import type { CommerceDeps } from '../commerce-deps';
-import { errorResponses } from '../route-schemas';
 import { deleteFollow, findTipster, insertFollow, listFollowedTipsters } from './follows.repo';
 
 /** GET /tipsters/following, POST and DELETE /tipsters/follow/{id}: idempotent, signed-in only. */

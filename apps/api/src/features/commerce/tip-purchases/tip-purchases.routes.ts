@@ -11,12 +11,12 @@ import {
 } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
 import { requestLanguage } from '../../../infra/mail/request-language';
+import { errorResponses } from '../../../lib/route-schemas';
 import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import type { CommerceDeps } from '../commerce-deps';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { requestTipsPurchase } from '../manual/manual-orders';
-import { errorResponses } from '../route-schemas';
 
 /**
  * Buying tips: with credits (signed in), through PayPal or by a manual request (visitors too).
