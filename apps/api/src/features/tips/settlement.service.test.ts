@@ -2,7 +2,8 @@ import { BACKOFFICE_MESSAGES, MESSAGES } from '@tips/contract';
 import { describe, expect, it } from 'vitest';
 import type { Db, Tx } from '../../db/client';
 import type { TipRow, TipsterRow } from '../../db/rows';
-import { AppError, conflict } from '../../lib/app-error';
+import { type AppError, conflict } from '../../lib/app-error';
+import { appErrorOf } from '../../lib/app-error.test-support';
 import { createTestClock } from '../../lib/clock';
 import type { Settlement } from './settle-tip.repo';
 import { createAdminSettlementService, type SettlementRepos } from './settlement.service';
@@ -98,15 +99,6 @@ function fakes(tip: TipRow | undefined, options: { settleError?: AppError } = {}
   return { service, calls, audits, catalogueChanges: () => catalogueChanges };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 const SCORE = { home: 2, away: 1, htHome: 0, htAway: 1 };
 
 describe('settle a tip (fake repositories)', () => {
@@ -128,7 +120,7 @@ describe('settle a tip (fake repositories)', () => {
 
   it('refuses a second settlement of a graded tip before writing anything (409)', async () => {
     const { service, calls, catalogueChanges } = fakes(tipRow({ result: 'LOSS', resultDetails: '0-1' }));
-    const error = await refusal(service.settleTip(ADMIN, 10, { score: SCORE }));
+    const error = await appErrorOf(service.settleTip(ADMIN, 10, { score: SCORE }));
     expect(error.status).toBe(409);
     expect(calls).toEqual(['begin']);
     expect(catalogueChanges()).toBe(0);
@@ -138,28 +130,28 @@ describe('settle a tip (fake repositories)', () => {
     const { service, calls } = fakes(tipRow(), {
       settleError: conflict('This tip has already been settled'),
     });
-    const error = await refusal(service.settleTip(ADMIN, 10, { result: 'WIN', resultDetails: '' }));
+    const error = await appErrorOf(service.settleTip(ADMIN, 10, { result: 'WIN', resultDetails: '' }));
     expect(error.status).toBe(409);
     expect(calls).toEqual(['begin']);
   });
 
   it('refuses a tip whose match has not kicked off (422) and an unknown tip (404)', async () => {
     const early = fakes(tipRow({ eventTime: new Date(NOW.getTime() + 60_000) }));
-    expect((await refusal(early.service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
+    expect((await appErrorOf(early.service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
       BACKOFFICE_MESSAGES.notKickedOff,
     ]);
     const missing = fakes(undefined);
-    expect((await refusal(missing.service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
+    expect((await appErrorOf(missing.service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
       MESSAGES.tipNotFound,
     ]);
   });
 
   it('asks for a result or a score, and refuses a selection the score cannot grade', async () => {
     const { service } = fakes(tipRow({ selection: 'something odd' }));
-    expect((await refusal(service.settleTip(ADMIN, 10, {}))).messages).toEqual([
+    expect((await appErrorOf(service.settleTip(ADMIN, 10, {}))).messages).toEqual([
       BACKOFFICE_MESSAGES.resultOrScoreRequired,
     ]);
-    expect((await refusal(service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
+    expect((await appErrorOf(service.settleTip(ADMIN, 10, { score: SCORE }))).messages).toEqual([
       BACKOFFICE_MESSAGES.cannotGrade,
     ]);
   });
@@ -168,11 +160,11 @@ describe('settle a tip (fake repositories)', () => {
 describe('correct a settlement (fake repositories)', () => {
   it('refuses an open tip (409) and a correction that changes nothing (422)', async () => {
     const open = fakes(tipRow());
-    expect((await refusal(open.service.correctTip(ADMIN, 10, { result: 'LOSS', reason: 'r' }))).status).toBe(
-      409,
-    );
+    expect(
+      (await appErrorOf(open.service.correctTip(ADMIN, 10, { result: 'LOSS', reason: 'r' }))).status,
+    ).toBe(409);
     const same = fakes(tipRow({ result: 'WIN', resultDetails: 'FT' }));
-    const error = await refusal(
+    const error = await appErrorOf(
       same.service.correctTip(ADMIN, 10, { result: 'WIN', resultDetails: 'FT', reason: 'r' }),
     );
     expect(error.messages).toEqual([BACKOFFICE_MESSAGES.correctionChangesNothing]);
@@ -207,7 +199,7 @@ describe('settle a match (fake repositories)', () => {
       eventTime: new Date(NOW.getTime() + 1).toISOString(),
       score: SCORE,
     };
-    expect((await refusal(service.settleMatch(ADMIN, body))).messages).toEqual([
+    expect((await appErrorOf(service.settleMatch(ADMIN, body))).messages).toEqual([
       BACKOFFICE_MESSAGES.notKickedOff,
     ]);
     expect(calls).toEqual([]);

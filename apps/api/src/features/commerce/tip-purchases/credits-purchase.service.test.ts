@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../../db/client';
 import type { TipRow } from '../../../db/rows';
-import { AppError } from '../../../lib/app-error';
+import { appErrorOf } from '../../../lib/app-error.test-support';
 import { CART_PROBLEMS, COMMERCE_MESSAGES } from '../commerce-messages';
 import type { PostingRow } from '../ledger/ledger.repo';
 import type { CartLine, LoadedCart } from './cart.repo';
@@ -67,15 +67,6 @@ function fakes(options: { buyer?: LockedBuyer | null; lines?: CartLine[]; owned?
   return { service: createCreditsPurchaseService(deps), written };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 const ctx = { now: NOW, publicUrl: 'http://test.local' };
 
 describe('credits purchase (fake repositories)', () => {
@@ -95,7 +86,7 @@ describe('credits purchase (fake repositories)', () => {
 
   it('refuses a tip the buyer already owns, and writes nothing', async () => {
     const { service, written } = fakes({ lines: [line(1, 1_250)], owned: [1] });
-    const error = await refusal(service.buyTips(BUYER.id, [1], ctx));
+    const error = await appErrorOf(service.buyTips(BUYER.id, [1], ctx));
     expect(error.status).toBe(422);
     expect(error.messages).toEqual([CART_PROBLEMS.owned('Home 1 vs Away 1')]);
     expect(written.sales).toEqual([]);
@@ -103,7 +94,7 @@ describe('credits purchase (fake repositories)', () => {
 
   it('refuses when the balance is short, before any write', async () => {
     const { service, written } = fakes({ buyer: { ...BUYER, balance: 1_249 }, lines: [line(1, 1_250)] });
-    const error = await refusal(service.buyTips(BUYER.id, [1], ctx));
+    const error = await appErrorOf(service.buyTips(BUYER.id, [1], ctx));
     expect(error.status).toBe(422);
     expect(error.messages).toEqual([COMMERCE_MESSAGES.notEnoughCredits]);
     expect(written.sales).toEqual([]);
@@ -120,7 +111,7 @@ describe('credits purchase (fake repositories)', () => {
         { ...line(5, 1_000), tipster: { ...line(5, 1_000).tipster, userId: BUYER.id } },
       ],
     });
-    const error = await refusal(service.buyTips(BUYER.id, [1, 2, 3, 4, 5, 6], ctx));
+    const error = await appErrorOf(service.buyTips(BUYER.id, [1, 2, 3, 4, 5, 6], ctx));
     expect(error.messages).toEqual([
       CART_PROBLEMS.salesClosed('Home 2 vs Away 2'),
       CART_PROBLEMS.finalized('Home 3 vs Away 3'),
@@ -133,7 +124,7 @@ describe('credits purchase (fake repositories)', () => {
 
   it('answers 401 when the buyer no longer exists', async () => {
     const { service } = fakes({ buyer: null, lines: [line(1, 1_000)] });
-    expect((await refusal(service.buyTips(BUYER.id, [1], ctx))).status).toBe(401);
+    expect((await appErrorOf(service.buyTips(BUYER.id, [1], ctx))).status).toBe(401);
   });
 
   it('turns a debit refused by the balance guard (a concurrent spend) into "not enough credits"', async () => {
@@ -144,7 +135,7 @@ describe('credits purchase (fake repositories)', () => {
       recordCreditSale: async () => ({ applied: 1, moved: null, balance: null }),
       grantTips: async () => ({ refundedCents: 0 }),
     });
-    const error = await refusal(guarded.buyTips(BUYER.id, [1], ctx));
+    const error = await appErrorOf(guarded.buyTips(BUYER.id, [1], ctx));
     expect(error.messages).toEqual([COMMERCE_MESSAGES.notEnoughCredits]);
   });
 });
