@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { freshIp, getProfile, registerAndLogin } from './accounts.test-support';
-import { corruptPng, jpegWithExif, pngBomb, pngOf, webpOf } from './image-fixtures';
+import { corruptPng, jpegWithExif, pngBomb, pngOf, webpOf } from './image-fixtures.test-support';
 
 let t: TestApp;
 let token: string;

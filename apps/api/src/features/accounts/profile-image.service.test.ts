@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { corruptPng, gifOf, jpegWithExif, pngBomb, pngOf, webpOf } from './image-fixtures';
+import { corruptPng, gifOf, jpegWithExif, pngBomb, pngOf, webpOf } from './image-fixtures.test-support';
 import { detectImageKind, MAX_IMAGE_BYTES, reencodeProfileImage } from './profile-image.service';
 
 async function rejection(promise: Promise<unknown>) {
