@@ -1,4 +1,6 @@
 import type { FeatureDeps } from '../../app-types';
+import type { BuyerListsService } from './buyer-lists/buyer-lists.service';
+import type { FollowsService } from './follows/follows.service';
 import type { PaypalCheckout } from './paypal/paypal-checkout';
 import type { CreditsPurchaseService } from './tip-purchases/credits-purchase.service';
 
@@ -6,4 +8,6 @@ import type { CreditsPurchaseService } from './tip-purchases/credits-purchase.se
 export interface CommerceDeps extends FeatureDeps {
   checkout: PaypalCheckout;
   creditsPurchase: CreditsPurchaseService;
+  follows: FollowsService;
+  buyerLists: BuyerListsService;
 }

@@ -1,9 +1,11 @@
 import type { AppInstance, FeatureDeps } from '../../app-types';
 import { registerAudience } from '../../plugins/audience';
 import { buyerListsRoutes } from './buyer-lists/buyer-lists.routes';
+import { createBuyerListsService } from './buyer-lists/buyer-lists.service';
 import type { CommerceDeps } from './commerce-deps';
 import { creditsRoutes } from './credits/credits.routes';
 import { followsRoutes } from './follows/follows.routes';
+import { createFollowsService } from './follows/follows.service';
 import { createManualOrderDecisions } from './manual/manual-order-decisions';
 import { adminOrdersRoutes } from './orders/orders.admin.routes';
 import { createAdminOrdersService } from './orders/orders-admin.service';
@@ -27,7 +29,11 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     log: app.log,
   });
   const creditsPurchase = createCreditsPurchaseService(creditsPurchaseDeps(deps.database.db));
-  const commerce: CommerceDeps = { ...deps, checkout, creditsPurchase };
+  const { clock } = deps;
+  const db = deps.database.db;
+  const follows = createFollowsService({ db, clock });
+  const buyerLists = createBuyerListsService({ db, clock });
+  const commerce: CommerceDeps = { ...deps, checkout, creditsPurchase, follows, buyerLists };
   const orders = createAdminOrdersService({
     db: deps.database.db,
     clock: deps.clock,

@@ -3,33 +3,22 @@ import {
   RunningTipsResponseSchema,
   TipHistoryPageSchema,
   TipHistoryQuerySchema,
-  type TipsterWithTips,
 } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
 import { errorResponses } from '../../../lib/route-schemas';
 import { authUser } from '../../../plugins/auth';
 import { viewerOf } from '../../tips/tip-view';
-import { toTipDtos } from '../../tips/tip-view.repo';
 import type { CommerceDeps } from '../commerce-deps';
-import { findFollowedTipstersTips, findRunningTips, findTipHistory } from './buyer-lists.repo';
 
-/**
- * The buyer's dashboard lists. Every tip goes through the one selection rule (toTipDtos): the
- * buyer sees the selections of what they bought, and only those.
- */
-export async function buyerListsRoutes(app: AppInstance, { database, clock }: CommerceDeps): Promise<void> {
-  const { db } = database;
-
+/** The buyer's dashboard lists (buyer-lists.service.ts applies the selection rule). */
+export async function buyerListsRoutes(app: AppInstance, { buyerLists }: CommerceDeps): Promise<void> {
   app.get(
     '/tips/running',
     {
       preHandler: app.requireUser,
       schema: { tags: ['buyer'], response: { 200: RunningTipsResponseSchema, ...errorResponses(401) } },
     },
-    async (request) => {
-      const viewer = viewerOf(authUser(request));
-      return { data: await toTipDtos(db, await findRunningTips(db, viewer.userId!), viewer) };
-    },
+    async (request) => ({ data: await buyerLists.running(viewerOf(authUser(request))) }),
   );
 
   app.get(
@@ -43,16 +32,8 @@ export async function buyerListsRoutes(app: AppInstance, { database, clock }: Co
       },
     },
     async (request) => {
-      const viewer = viewerOf(authUser(request));
       const { pageNumber, pageSize } = request.query;
-      const page = await findTipHistory(db, viewer.userId!, pageNumber, pageSize);
-      return {
-        currentPage: pageNumber,
-        pageSize,
-        totalItems: page.totalItems,
-        totalPages: page.totalPages,
-        data: await toTipDtos(db, page.rows, viewer),
-      };
+      return buyerLists.history(viewerOf(authUser(request)), pageNumber, pageSize);
     },
   );
 
@@ -62,18 +43,6 @@ export async function buyerListsRoutes(app: AppInstance, { database, clock }: Co
       preHandler: app.requireUser,
       schema: { tags: ['buyer'], response: { 200: FollowingTipsResponseSchema, ...errorResponses(401) } },
     },
-    async (request) => {
-      const viewer = viewerOf(authUser(request));
-      const rows = await findFollowedTipstersTips(db, viewer.userId!, clock.now());
-      const dtos = await toTipDtos(db, rows, viewer);
-      const groups = new Map<number, TipsterWithTips>();
-      for (const tip of dtos) {
-        const { results: _results, ...tipster } = tip.tipster;
-        const group = groups.get(tipster.id) ?? { tipster, tips: [] };
-        group.tips.push(tip);
-        groups.set(tipster.id, group);
-      }
-      return { data: [...groups.values()] };
-    },
+    async (request) => ({ data: await buyerLists.followedTipstersTips(viewerOf(authUser(request))) }),
   );
 }

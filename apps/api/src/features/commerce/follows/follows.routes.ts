@@ -1,15 +1,11 @@
 import { FollowedTipstersResponseSchema, IdParamSchema, MESSAGES, OkResponseSchema } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
-import { notFound, unprocessable } from '../../../lib/app-error';
 import { errorResponses } from '../../../lib/route-schemas';
 import { authUser } from '../../../plugins/auth';
 import type { CommerceDeps } from '../commerce-deps';
-import { deleteFollow, findTipster, insertFollow, listFollowedTipsters } from './follows.repo';
 
 /** GET /tipsters/following, POST and DELETE /tipsters/follow/{id}: idempotent, signed-in only. */
-export async function followsRoutes(app: AppInstance, { database, clock }: CommerceDeps): Promise<void> {
-  const { db } = database;
-
+export async function followsRoutes(app: AppInstance, { follows }: CommerceDeps): Promise<void> {
   app.get(
     '/tipsters/following',
     {
@@ -19,7 +15,7 @@ export async function followsRoutes(app: AppInstance, { database, clock }: Comme
         response: { 200: FollowedTipstersResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await listFollowedTipsters(db, authUser(request).id) }),
+    async (request) => ({ data: await follows.listFollowed(authUser(request).id) }),
   );
 
   app.post(
@@ -33,12 +29,8 @@ export async function followsRoutes(app: AppInstance, { database, clock }: Comme
       },
     },
     async (request) => {
-      const userId = authUser(request).id;
-      const tipster = await findTipster(db, request.params.id);
-      if (!tipster) throw notFound(MESSAGES.tipsterNotFound);
-      if (tipster.userId === userId) throw unprocessable(MESSAGES.cannotFollowSelf);
-      await insertFollow(db, userId, tipster.id, clock.now());
-      return { ok: true as const, message: MESSAGES.followed(tipster.name) };
+      const name = await follows.follow(authUser(request).id, request.params.id);
+      return { ok: true as const, message: MESSAGES.followed(name) };
     },
   );
 
@@ -53,10 +45,8 @@ export async function followsRoutes(app: AppInstance, { database, clock }: Comme
       },
     },
     async (request) => {
-      const tipster = await findTipster(db, request.params.id);
-      if (!tipster) throw notFound(MESSAGES.tipsterNotFound);
-      await deleteFollow(db, authUser(request).id, tipster.id);
-      return { ok: true as const, message: MESSAGES.unfollowed(tipster.name) };
+      const name = await follows.unfollow(authUser(request).id, request.params.id);
+      return { ok: true as const, message: MESSAGES.unfollowed(name) };
     },
   );
 }
