@@ -1,6 +1,7 @@
 import type { FeatureDeps } from '../../app-types';
 import type { BuyerListsService } from './buyer-lists/buyer-lists.service';
 import type { FollowsService } from './follows/follows.service';
+import type { ManualRequestsService } from './manual/manual-requests.service';
 import type { PaypalCheckout } from './paypal/paypal-checkout';
 import type { CreditsPurchaseService } from './tip-purchases/credits-purchase.service';
 
@@ -10,4 +11,5 @@ export interface CommerceDeps extends FeatureDeps {
   creditsPurchase: CreditsPurchaseService;
   follows: FollowsService;
   buyerLists: BuyerListsService;
+  manualRequests: ManualRequestsService;
 }

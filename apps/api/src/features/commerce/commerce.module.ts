@@ -7,6 +7,7 @@ import { creditsRoutes } from './credits/credits.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { createFollowsService } from './follows/follows.service';
 import { createManualOrderDecisions } from './manual/manual-order-decisions';
+import { createManualRequestsService } from './manual/manual-requests.service';
 import { adminOrdersRoutes } from './orders/orders.admin.routes';
 import { createAdminOrdersService } from './orders/orders-admin.service';
 import { createPaypalCheckout } from './paypal/paypal-checkout';
@@ -33,7 +34,8 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
   const db = deps.database.db;
   const follows = createFollowsService({ db, clock });
   const buyerLists = createBuyerListsService({ db, clock });
-  const commerce: CommerceDeps = { ...deps, checkout, creditsPurchase, follows, buyerLists };
+  const manualRequests = createManualRequestsService({ db, clock, config: deps.config });
+  const commerce: CommerceDeps = { ...deps, checkout, creditsPurchase, follows, buyerLists, manualRequests };
   const orders = createAdminOrdersService({
     db: deps.database.db,
     clock: deps.clock,

@@ -13,11 +13,10 @@ import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import type { CommerceDeps } from '../commerce-deps';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
-import { requestCredits } from '../manual/manual-orders';
 
 /** Funding the account: PayPal (create, capture) or a manual request. Signed-in users only. */
 export async function creditsRoutes(app: AppInstance, deps: CommerceDeps): Promise<void> {
-  const { database, clock, config, checkout } = deps;
+  const { checkout, manualRequests } = deps;
 
   app.post(
     '/credits/buy',
@@ -69,11 +68,7 @@ export async function creditsRoutes(app: AppInstance, deps: CommerceDeps): Promi
       },
     },
     async (request) => {
-      await requestCredits(database.db, authUser(request).id, request.body, {
-        now: clock.now(),
-        publicUrl: config.publicUrl,
-        supportEmail: config.mail.supportEmail,
-      });
+      await manualRequests.requestCredits(authUser(request).id, request.body);
       return { ok: true as const, message: COMMERCE_MESSAGES.purchaseRequested };
     },
   );

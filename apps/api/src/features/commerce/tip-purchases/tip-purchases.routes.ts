@@ -16,14 +16,13 @@ import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import type { CommerceDeps } from '../commerce-deps';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
-import { requestTipsPurchase } from '../manual/manual-orders';
 
 /**
  * Buying tips: with credits (signed in), through PayPal or by a manual request (visitors too).
  * Bodies carry tip ids only; every price comes from the database.
  */
 export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): Promise<void> {
-  const { database, clock, config, checkout, creditsPurchase } = deps;
+  const { clock, config, checkout, creditsPurchase, manualRequests } = deps;
 
   app.post(
     '/tips/buy',
@@ -94,12 +93,7 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
       },
     },
     async (request) => {
-      await requestTipsPurchase(database.db, request.user?.id ?? null, request.body, {
-        now: clock.now(),
-        publicUrl: config.publicUrl,
-        supportEmail: config.mail.supportEmail,
-        language: requestLanguage(request),
-      });
+      await manualRequests.requestTips(request.user?.id ?? null, request.body, requestLanguage(request));
       return { ok: true as const, message: COMMERCE_MESSAGES.purchaseRequested };
     },
   );
