@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== type-check and lint"
+echo "== type-check, lint and the API's boundaries"
 npm run check
 
 echo "== unit, integration (PGlite) and web component tests"
