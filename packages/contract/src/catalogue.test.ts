@@ -1,32 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { BETTING_TYPES, BettingTypeCodeSchema, bettingTypeName } from './betting-types';
 import {
   AI_PLANS,
   aiImageIndex,
   aiProfileImagePath,
+  BETTING_TYPES,
+  BettingTypeCodeSchema,
+  BUY_CREDITS_METHODS,
+  BuyCreditsBodySchema,
+  bettingTypeName,
+  CREDIT_REQUEST_METHODS,
+  CreditRequestBodySchema,
+  canTransitionOrder,
   categoryFilterToTipsterCategory,
-  toCategoryFilter,
-} from './categories';
-import { BuyCreditsBodySchema, CreditRequestBodySchema, PurchaseRequestBodySchema } from './commerce.schemas';
-import {
   FALLBACK_LANGUAGE,
+  firstErrorMessage,
+  IdParamSchema,
   isLanguage,
   LANGUAGE_HTML_LANG,
   LANGUAGE_NAMES,
   LANGUAGES,
-  RTL_LANGUAGES,
-} from './constants';
-import { firstErrorMessage, MESSAGES } from './errors';
-import {
-  BUY_CREDITS_METHODS,
-  CREDIT_REQUEST_METHODS,
-  canTransitionOrder,
   MANUAL_METHODS,
+  MESSAGES,
   PAYMENT_INSTRUCTIONS,
   PAYMENT_METHODS,
+  PurchaseRequestBodySchema,
   paymentMethodName,
-} from './payment-methods';
-import { IdParamSchema } from './tipsters.schemas';
+  RTL_LANGUAGES,
+  toCategoryFilter,
+} from './index';
 
 describe('betting types', () => {
   it('has the 11 SPEC codes', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Numeric codes are what the API stores and the query string carries (SPEC §3).
 export const BETTING_TYPES = [
   { code: 1, name: 'Asian Handicap F.T' },
@@ -18,10 +16,6 @@ export const BETTING_TYPES = [
 export type BettingTypeCode = (typeof BETTING_TYPES)[number]['code'];
 
 export const BETTING_TYPE_CODES = BETTING_TYPES.map((t) => t.code) as [BettingTypeCode, ...BettingTypeCode[]];
-
-export const BettingTypeCodeSchema = z.literal(BETTING_TYPE_CODES, {
-  error: (issue) => `Unknown betting type: ${String(issue.input)}`,
-});
 
 export function isBettingTypeCode(value: unknown): value is BettingTypeCode {
   return typeof value === 'number' && (BETTING_TYPE_CODES as readonly number[]).includes(value);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CART_MAX_TIPS, PASSWORD_MAX, PASSWORD_MIN, RESET_CODE_TTL_MINUTES } from './constants';
 import { CREDITS_MAX, CREDITS_MIN } from './pricing';
 
@@ -14,8 +13,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -28,20 +26,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
-
-// `code` is a plain string so that a client built against an older contract still parses a newer code.
-export const ErrorBodySchema = z.object({
-  code: z.string(),
-  errors: z.array(z.string()),
-  requestId: z.string(),
-});
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-// SPEC §4/§8: a failed purchase shows the first message of the errors list.
-export function firstErrorMessage(body: unknown, fallback: string): string {
-  const parsed = ErrorBodySchema.safeParse(body);
-  return parsed.success && parsed.data.errors.length > 0 ? parsed.data.errors[0] : fallback;
-}
 
 // Every user-facing message. Those quoted in SPEC §5 and §8 are verbatim; keep them so.
 export const MESSAGES = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Option values of the payment dropdowns (SPEC §9). The numbers travel in request bodies.
 export const PAYMENT_METHODS = [
   { value: 0, name: 'Skrill' },
@@ -33,14 +31,6 @@ export type BuyCreditsMethod = (typeof BUY_CREDITS_METHODS)[number];
 export const CREDIT_REQUEST_METHODS = [0, 1, 2, 3, 4, 5, 6] as const;
 export type CreditRequestMethod = (typeof CREDIT_REQUEST_METHODS)[number];
 
-const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((m) => m.value) as [PaymentMethod, ...PaymentMethod[]];
-
-const methodError = (issue: { input?: unknown }) => `Unsupported payment method: ${String(issue.input)}`;
-
-export const PaymentMethodSchema = z.literal(PAYMENT_METHOD_VALUES, { error: methodError });
-export const ManualMethodSchema = z.literal(MANUAL_METHODS, { error: methodError });
-export const CreditRequestMethodSchema = z.literal(CREDIT_REQUEST_METHODS, { error: methodError });
-
 export function paymentMethodName(value: number): string {
   return PAYMENT_METHODS.find((m) => m.value === value)?.name ?? `Method ${value}`;
 }
@@ -65,14 +55,12 @@ export const PAYMENT_INSTRUCTIONS: Record<ManualMethod, string> = {
 };
 
 export const ORDER_TYPES = ['CREDITS', 'TIPS'] as const;
-export const OrderTypeSchema = z.enum(ORDER_TYPES);
-export type OrderType = z.infer<typeof OrderTypeSchema>;
+export type OrderType = (typeof ORDER_TYPES)[number];
 
 // CREATED → APPROVED → COMPLETED for the card provider; PENDING → COMPLETED | REJECTED for manual
 // methods; FAILED when the provider refuses. COMPLETED, REJECTED and FAILED are final.
 export const ORDER_STATUSES = ['CREATED', 'APPROVED', 'PENDING', 'COMPLETED', 'REJECTED', 'FAILED'] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   CREATED: ['APPROVED', 'COMPLETED', 'FAILED'],

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const TIPSTER_CATEGORIES = [
   'SENIOR',
   'PREMIUM',
@@ -8,8 +6,7 @@ export const TIPSTER_CATEGORIES = [
   'Medium AI Model',
   'High AI Model',
 ] as const;
-export const TipsterCategorySchema = z.enum(TIPSTER_CATEGORIES);
-export type TipsterCategory = z.infer<typeof TipsterCategorySchema>;
+export type TipsterCategory = (typeof TIPSTER_CATEGORIES)[number];
 
 export const AI_CATEGORIES = ['AI MODEL', 'Low AI Model', 'Medium AI Model', 'High AI Model'] as const;
 export type AiCategory = (typeof AI_CATEGORIES)[number];
@@ -21,11 +18,6 @@ export function isAiCategory(category: string): category is AiCategory {
 // Values of the `category` query parameter and of the :category? route segment.
 // '', 'all' and 'other' (free/all on the today-tips page) all mean "no category filter".
 export const TIP_CATEGORY_FILTERS = ['', 'all', 'senior', 'premium', 'other'] as const;
-export const TipCategoryFilterSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(TIP_CATEGORY_FILTERS, { error: 'category must be one of: all, senior, premium, other' }));
 export type TipCategoryFilter = (typeof TIP_CATEGORY_FILTERS)[number];
 
 export function categoryFilterToTipsterCategory(filter: TipCategoryFilter): 'SENIOR' | 'PREMIUM' | null {
@@ -35,9 +27,17 @@ export function categoryFilterToTipsterCategory(filter: TipCategoryFilter): 'SEN
 }
 
 // Lenient reading of a route segment: anything unknown falls back to "all" instead of failing.
+// Same reading as TipCategoryFilterSchema (trimmed, lower-cased), without zod.
 export function toCategoryFilter(value: unknown): TipCategoryFilter {
-  const parsed = TipCategoryFilterSchema.safeParse(value ?? '');
-  return parsed.success ? parsed.data : '';
+  const text =
+    typeof (value ?? '') === 'string'
+      ? String(value ?? '')
+          .trim()
+          .toLowerCase()
+      : null;
+  return (TIP_CATEGORY_FILTERS as readonly (string | null)[]).includes(text)
+    ? (text as TipCategoryFilter)
+    : '';
 }
 
 // AI tip plans (SPEC §1/§9). Prices are integer cents.

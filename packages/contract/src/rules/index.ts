@@ -1,0 +1,12 @@
+// '@tips/contract/rules': the contract's constants and pure rules, without zod. The web's public
+// pages import from here so that they do not ship the schemas (decision 060); the schema files
+// beside this folder build on these lists.
+export * from './backoffice';
+export * from './betting-types';
+export * from './categories';
+export * from './constants';
+export * from './errors';
+export * from './money';
+export * from './paging';
+export * from './payment-methods';
+export * from './pricing';
