@@ -1,4 +1,4 @@
-import { AI_PLANS, aiProfileImagePath } from '@tips/contract/categories';
+import { AI_PLANS, aiProfileImagePath } from '@tips/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { AI_PLAN_DETAILS, aiImageUrl, canSubscribe } from './ai-plans';
 

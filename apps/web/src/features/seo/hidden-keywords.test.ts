@@ -1,4 +1,4 @@
-import { SEO_KEYWORDS_PER_PAGE } from '@tips/contract/constants';
+import { SEO_KEYWORDS_PER_PAGE } from '@tips/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { pickRandom } from './hidden-keywords';
 

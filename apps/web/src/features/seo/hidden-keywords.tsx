@@ -1,4 +1,4 @@
-import { SEO_KEYWORDS_PER_PAGE } from '@tips/contract/constants';
+import { SEO_KEYWORDS_PER_PAGE } from '@tips/contract/rules';
 import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../lib/public-config';
 import keywordsUrl from './keywords.json?url';

@@ -1,4 +1,4 @@
-import { BETTING_TYPE_CODES as CONTRACT_CODES } from '@tips/contract/betting-types';
+import { BETTING_TYPE_CODES as CONTRACT_CODES } from '@tips/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { BETTING_TYPE_CODES } from './betting-types';
 

@@ -1,4 +1,4 @@
-import { PRICE_FILTER } from '@tips/contract/constants';
+import { PRICE_FILTER } from '@tips/contract/rules';
 import { BETTING_TYPE_CODES } from './betting-types';
 
 export type TodayTipsCategory = 'all' | 'senior' | 'premium';

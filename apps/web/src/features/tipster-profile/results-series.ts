@@ -1,4 +1,4 @@
-import type { TipRecord } from '@tips/contract';
+import type { TipRecord } from '@tips/contract/tips.schemas';
 
 export interface ResultPoint {
   id: number;

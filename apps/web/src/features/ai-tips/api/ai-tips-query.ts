@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AiTip } from '@tips/contract';
+import type { AiTip } from '@tips/contract/tips.schemas';
 import { fetchAiTips, tipKeys } from '../../tips/api/tips-api';
 
 /** Today's AI tips, sorted by id ascending (SPEC §2). */

@@ -1,4 +1,4 @@
-import type { AiTip } from '@tips/contract';
+import type { AiTip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../lib/cx';

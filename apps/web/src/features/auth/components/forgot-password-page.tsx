@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RESET_CODE_TTL_MINUTES } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, RESET_CODE_TTL_MINUTES } from '@tips/contract/rules';
 import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '@tips/contract/users.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

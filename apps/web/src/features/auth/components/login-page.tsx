@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES } from '@tips/contract/rules';
 import { type LoginBody, LoginBodySchema } from '@tips/contract/users.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

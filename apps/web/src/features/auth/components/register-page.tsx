@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_AGE, PASSWORD_MIN } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, MIN_AGE, PASSWORD_MIN } from '@tips/contract/rules';
 import { type RegisterForm, RegisterFormSchema } from '@tips/contract/users.schemas';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';

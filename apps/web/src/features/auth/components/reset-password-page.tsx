@@ -1,5 +1,4 @@
-import { PASSWORD_MIN, RESET_REDIRECT_MS } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, PASSWORD_MIN, RESET_REDIRECT_MS } from '@tips/contract/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
-import { formatCentsPlain, formatDollars } from '@tips/contract/money';
-import { isManualMethod } from '@tips/contract/payment-methods';
+import { formatCentsPlain, formatDollars, isManualMethod, MESSAGES } from '@tips/contract/rules';
 import type { CartUnavailableReason, Tip } from '@tips/contract/tips.schemas';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { CREDITS_METHOD, PAYPAL_METHOD, paymentMethodName } from '@tips/contract/payment-methods';
+import { CREDITS_METHOD, PAYPAL_METHOD, paymentMethodName } from '@tips/contract/rules';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/select';

@@ -1,6 +1,12 @@
-import { MESSAGES } from '@tips/contract/errors';
-import { BUY_CREDITS_METHODS, type CreditRequestMethod, PAYPAL_METHOD } from '@tips/contract/payment-methods';
-import { CREDITS_MAX, CREDITS_MIN, isValidCreditAmount } from '@tips/contract/pricing';
+import {
+  BUY_CREDITS_METHODS,
+  CREDITS_MAX,
+  CREDITS_MIN,
+  type CreditRequestMethod,
+  isValidCreditAmount,
+  MESSAGES,
+  PAYPAL_METHOD,
+} from '@tips/contract/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MIN } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, PASSWORD_MIN } from '@tips/contract/rules';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

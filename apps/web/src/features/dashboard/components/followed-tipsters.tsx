@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES } from '@tips/contract/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
-import { formatCentsPlain } from '@tips/contract/money';
+import { formatCentsPlain, MESSAGES } from '@tips/contract/rules';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

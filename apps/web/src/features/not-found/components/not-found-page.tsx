@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { PAGE_SIZES } from '@tips/contract/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

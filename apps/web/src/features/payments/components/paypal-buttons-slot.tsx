@@ -6,7 +6,7 @@ import {
   type SCRIPT_LOADING_STATE,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES } from '@tips/contract/rules';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMessageText } from '../../../lib/api-messages';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
-import { isValidCreditAmount } from '@tips/contract/pricing';
+import { isValidCreditAmount, MESSAGES } from '@tips/contract/rules';
 import { useRef } from 'react';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from '../../../lib/user-profile';

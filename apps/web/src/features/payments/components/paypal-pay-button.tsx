@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES } from '@tips/contract/rules';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { firstErrorMessage } from '../../../lib/api-client';

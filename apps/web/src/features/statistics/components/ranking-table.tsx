@@ -1,4 +1,4 @@
-import type { StatisticsRow } from '@tips/contract';
+import type { StatisticsRow } from '@tips/contract/tipsters.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';

@@ -1,4 +1,4 @@
-import type { AiTipsResponse, Tip } from '@tips/contract';
+import type { AiTipsResponse, Tip } from '@tips/contract/tips.schemas';
 import { apiClient } from '../../../lib/api-client';
 import type { Paged } from '../hooks/use-load-more-query';
 

@@ -1,4 +1,4 @@
-import { LAST_RESULTS_COUNT } from '@tips/contract/constants';
+import { LAST_RESULTS_COUNT } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';
 import { CheckIcon, CrossIcon } from './public-icons';

@@ -1,4 +1,4 @@
-import type { Tip } from '@tips/contract';
+import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { PRICE_FILTER } from '@tips/contract/constants';
+import { PRICE_FILTER } from '@tips/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

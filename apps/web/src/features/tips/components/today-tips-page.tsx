@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { AiTip, Tip, TipRecord, Tipster } from '@tips/contract';
+import type { AiTip, Tip, TipRecord } from '@tips/contract/tips.schemas';
+import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';

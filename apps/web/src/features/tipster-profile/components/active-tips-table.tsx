@@ -1,4 +1,4 @@
-import type { Tip } from '@tips/contract';
+import type { Tip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';

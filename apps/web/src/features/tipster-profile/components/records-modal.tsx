@@ -1,5 +1,5 @@
-import type { TipRecord } from '@tips/contract';
-import { PAGE_SIZES, RECORDS_MONTHS_MAX } from '@tips/contract/constants';
+import { PAGE_SIZES, RECORDS_MONTHS_MAX } from '@tips/contract/rules';
+import type { TipRecord } from '@tips/contract/tips.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

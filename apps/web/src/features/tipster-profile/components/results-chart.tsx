@@ -1,4 +1,4 @@
-import type { TipRecord } from '@tips/contract';
+import type { TipRecord } from '@tips/contract/tips.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';

@@ -1,4 +1,4 @@
-import type { TipsterProfile } from '@tips/contract';
+import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatPercent } from '../../tips/format';
 

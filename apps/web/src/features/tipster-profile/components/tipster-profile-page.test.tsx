@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { TipsterProfile } from '@tips/contract';
+import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Component as ProfileRoute } from '../../../app/routes/tipster-profile';
 import { initTestI18n } from '../../../test/i18n';

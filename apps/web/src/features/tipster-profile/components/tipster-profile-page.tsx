@@ -1,4 +1,4 @@
-import type { TipsterProfile } from '@tips/contract';
+import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Tipster } from '@tips/contract';
+import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
 import type { Paged } from '../../tips/hooks/use-load-more-query';
 

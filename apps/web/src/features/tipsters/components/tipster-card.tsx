@@ -1,4 +1,4 @@
-import type { Tipster } from '@tips/contract';
+import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';

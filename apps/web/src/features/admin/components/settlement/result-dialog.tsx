@@ -1,11 +1,11 @@
+import type { TipResultCode } from '@tips/contract/backoffice.schemas';
 import type {
   CorrectTipBody,
   MatchScore,
   SettleTipBody,
   SettleTipResponse,
   SuggestResultResponse,
-  TipResultCode,
-} from '@tips/contract/backoffice.schemas';
+} from '@tips/contract/settlement.schemas';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
