@@ -1,5 +1,4 @@
-import { PRICE_FILTER } from '@tips/contract/rules';
-import { BETTING_TYPE_CODES } from './betting-types';
+import { BETTING_TYPE_CODES, PRICE_FILTER } from '@tips/contract/rules';
 
 export type TodayTipsCategory = 'all' | 'senior' | 'premium';
 

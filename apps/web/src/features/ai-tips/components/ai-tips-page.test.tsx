@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { AiTipsPage } from './ai-tips-page';
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { renderPage } from '../../../test/render-page';
 import { CheckoutPage } from './checkout-page';
 
 // The PayPal SDK is exercised end to end in e2e; here only where the button appears matters.
-vi.mock('../../payments/components/paypal-pay-button', () => ({
+vi.mock('../../../components/payments/paypal-pay-button', () => ({
   PaypalPayButton: ({ tipIds }: { tipIds: number[] }) => (
     <div data-testid="paypal-button">{tipIds.join(',')}</div>
   ),

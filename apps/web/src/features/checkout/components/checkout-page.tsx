@@ -8,6 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { PaymentMethodSelect } from '../../../components/payments/payment-method-select';
+import { PaypalPayButton } from '../../../components/payments/paypal-pay-button';
+import {
+  type PurchaseOutcome,
+  PurchaseResultDialog,
+} from '../../../components/payments/purchase-result-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
@@ -16,20 +22,17 @@ import { CartIcon, InfoIcon } from '../../../components/ui/icons';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
 import { useIsSignedIn } from '../../../lib/auth-tokens';
+import { buyTipsWithCredits, requestTipsPurchase } from '../../../lib/queries/payments-api';
+import { invalidateAfterPurchase } from '../../../lib/queries/purchase-queries';
 import { type UserProfile, useProfile } from '../../../lib/user-profile';
 import { useCartStore } from '../../../stores/cart-store';
 import { toast } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
-import { buyTipsWithCredits, requestTipsPurchase } from '../../payments/api/payments-api';
-import { invalidateAfterPurchase } from '../../payments/api/purchase-queries';
-import { PaypalPayButton } from '../../payments/components/paypal-pay-button';
-import { type PurchaseOutcome, PurchaseResultDialog } from '../../payments/components/purchase-result-dialog';
 import { useCartTips } from '../api/cart-api';
 import { type BuyerDetails, BuyerDetailsSchema, EMPTY_BUYER_DETAILS } from '../buyer-details';
 import { cartTotalCents, checkoutKind, checkoutMethods, defaultCheckoutMethod } from '../checkout-options';
 import { BuyerDetailsForm } from './buyer-details-form';
 import { CartTable } from './cart-table';
-import { PaymentMethodSelect } from './payment-method-select';
 import { SignInPrompt } from './sign-in-prompt';
 
 function buyerDetailsOf(profile: UserProfile | undefined): BuyerDetails {

@@ -6,7 +6,7 @@ import {
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { ContactForm } from './contact-form';
 
 beforeAll(async () => {

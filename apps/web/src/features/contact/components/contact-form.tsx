@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASSES, Field } from '../../../components/ui/field';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
+import { SendIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { SendIcon } from '../../tips/components/public-icons';
 import { type ContactMessage, canSendContact, sendContactMessage } from '../api/contact-api';
 
 const EMPTY: ContactMessage = { email: '', message: '', name: '', subject: '' };

@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/render-page';
 import { BuyCreditsPage } from './buy-credits-page';
 import { CreditPrice } from './credit-price';
 
-vi.mock('../../payments/components/paypal-credits-button', () => ({
+vi.mock('../../../components/payments/paypal-credits-button', () => ({
   PaypalCreditsButton: ({ credits, onPaid }: { credits: number; onPaid: (balance: number) => void }) => (
     <button type="button" data-testid="paypal-credits" onClick={() => onPaid(600)}>
       PayPal {credits}

@@ -12,16 +12,19 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { PaymentMethodSelect } from '../../../components/payments/payment-method-select';
+import { PaypalCreditsButton } from '../../../components/payments/paypal-credits-button';
+import {
+  type PurchaseOutcome,
+  PurchaseResultDialog,
+} from '../../../components/payments/purchase-result-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';
 import { useMessageText } from '../../../lib/api-messages';
-import { PaymentMethodSelect } from '../../checkout/components/payment-method-select';
-import { requestCredits } from '../../payments/api/payments-api';
-import { PaypalCreditsButton } from '../../payments/components/paypal-credits-button';
-import { type PurchaseOutcome, PurchaseResultDialog } from '../../payments/components/purchase-result-dialog';
-import { creditsFromState } from '../buy-credits-state';
+import { creditsFromState } from '../../../lib/buy-credits-state';
+import { requestCredits } from '../../../lib/queries/payments-api';
 import { CreditPacks } from './credit-packs';
 import { CreditPrice } from './credit-price';
 

@@ -9,7 +9,7 @@ import { renderPage } from '../../../test/render-page';
 import { DashboardPage } from './dashboard-page';
 
 // The card provider's button is covered by the payments tests and the e2e suite.
-vi.mock('../../tips/components/pay-button-slot', () => ({
+vi.mock('../../../components/tips/pay-button-slot', () => ({
   PayButtonSlot: ({ tipIds }: { tipIds: number[] }) => <span data-testid="pay-slot">{tipIds.join(',')}</span>,
 }));
 

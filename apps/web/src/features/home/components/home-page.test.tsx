@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { prefetchHomeTips } from '../api/home-tips';
 import { HomePage } from './home-page';
 

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { TodayTipsSection } from './today-tips-section';
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { NotFoundPage } from './not-found-page';
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { StatisticsPage } from './statistics-page';
 
 beforeAll(async () => {

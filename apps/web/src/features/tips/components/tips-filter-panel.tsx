@@ -1,11 +1,12 @@
-import { PRICE_FILTER } from '@tips/contract/rules';
+import { BETTING_TYPE_CODES, PRICE_FILTER } from '@tips/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASSES } from '../../../components/ui/field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { CheckIcon, SlidersIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { BETTING_TYPE_CODES, useBettingTypeLabel } from '../betting-types';
 import {
   activeFilterCount,
   clampPrice,
@@ -13,7 +14,6 @@ import {
   type TipFilters,
   TODAY_TIPS_CATEGORIES,
 } from '../tip-filters';
-import { CheckIcon, SlidersIcon } from './public-icons';
 
 interface TipsFilterPanelProps {
   /** The filters the list currently shows. */

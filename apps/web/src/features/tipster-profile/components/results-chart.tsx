@@ -2,7 +2,7 @@ import type { TipRecord } from '@tips/contract/tips.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';
-import { formatDate, formatDecimal, formatShortDate } from '../../tips/format';
+import { formatDate, formatDecimal, formatShortDate } from '../../../lib/tip-format';
 import { cumulativeResults, type ResultPoint, valueAxis } from '../results-series';
 
 function signed(value: number): string {

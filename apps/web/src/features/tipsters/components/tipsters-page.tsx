@@ -2,16 +2,16 @@ import { PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { HiddenKeywords } from '../../../components/seo/hidden-keywords';
+import { TipsterCard, TipsterCardSkeleton } from '../../../components/tipsters/tipster-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TrophyIcon } from '../../../components/ui/icons';
+import { LoadMoreList } from '../../../components/ui/load-more-list';
 import { cx } from '../../../lib/cx';
-import { HiddenKeywords } from '../../seo/hidden-keywords';
-import { LoadMoreList } from '../../tips/components/load-more-list';
-import { useLoadMoreQuery } from '../../tips/hooks/use-load-more-query';
-import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../api/tipsters-api';
-import { TipsterCard, TipsterCardSkeleton } from './tipster-card';
+import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../../../lib/queries/tipsters-api';
+import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 
 export type TipsterListCategory = 'premium' | 'senior' | 'all';
 

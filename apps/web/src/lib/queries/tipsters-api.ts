@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Tipster } from '@tips/contract/tipsters.schemas';
+import { apiClient } from '../api-client';
+import type { Paged } from '../use-load-more-query';
+
+export type TipsterCategoryParam = '' | 'senior' | 'premium';
+
+export interface TipsterListParams {
+  category: TipsterCategoryParam;
+  pageSize: number;
+  random?: boolean;
+}
+
+export async function fetchTipsterPage(
+  params: TipsterListParams,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<Paged<Tipster>> {
+  const query: Record<string, string | number> = { pageNumber, pageSize: params.pageSize };
+  if (params.category) query.category = params.category;
+  if (params.random) query.random = 'true';
+  const response = await apiClient.get<Paged<Tipster>>('/tipsters', { params: query, signal });
+  return response.data;
+}
+
+export async function followTipster(tipsterId: number): Promise<void> {
+  await apiClient.post(`/tipsters/follow/${tipsterId}`);
+}
+
+export async function unfollowTipster(tipsterId: number): Promise<void> {
+  await apiClient.delete(`/tipsters/follow/${tipsterId}`);
+}
+
+/** Every cached tipster list and profile sits under this key, so a follow can update them all. */
+export const tipsterKeys = {
+  all: ['tipsters'] as const,
+  list: (params: TipsterListParams) => ['tipsters', 'list', params] as const,
+  profile: (tipsterId: number) => ['tipsters', 'profile', tipsterId] as const,
+};
+
+type WithFollow = { id: number; isFollowed: boolean };
+
+function isTipsterLike(value: unknown): value is WithFollow {
+  const item = value as Partial<WithFollow> | null;
+  return typeof item?.id === 'number' && typeof item.isFollowed === 'boolean';
+}
+
+/** Rewrites `isFollowed` of one tipster wherever it appears: a profile, a page, or pages of a list. */
+export function withFollowState(data: unknown, tipsterId: number, isFollowed: boolean): unknown {
+  if (Array.isArray(data)) return data.map((item) => withFollowState(item, tipsterId, isFollowed));
+  if (isTipsterLike(data)) return data.id === tipsterId ? { ...data, isFollowed } : data;
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    if (Array.isArray(record.pages))
+      return { ...record, pages: withFollowState(record.pages, tipsterId, isFollowed) };
+    if (Array.isArray(record.data))
+      return { ...record, data: withFollowState(record.data, tipsterId, isFollowed) };
+  }
+  return data;
+}
+
+export function setFollowStateInCache(
+  queryClient: QueryClient,
+  tipsterId: number,
+  isFollowed: boolean,
+): void {
+  queryClient.setQueriesData({ queryKey: tipsterKeys.all }, (data: unknown) =>
+    withFollowState(data, tipsterId, isFollowed),
+  );
+}
