@@ -1,6 +1,7 @@
 // '@tips/contract/rules': the contract's constants and pure rules, without zod. The web's public
 // pages import from here so that they do not ship the schemas (decision 060); the schema files
 // beside this folder build on these lists.
+export * from './ai-plans';
 export * from './backoffice';
 export * from './betting-types';
 export * from './categories';
@@ -10,3 +11,6 @@ export * from './money';
 export * from './paging';
 export * from './payment-methods';
 export * from './pricing';
+
+// The API still imports two files by their former paths ('@tips/contract/constants' and
+// '@tips/contract/categories'); package.json maps them here until it imports from this entry.
