@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsSignedIn } from '../../lib/auth-tokens';
-import { followTipster, setFollowStateInCache, unfollowTipster } from '../../lib/queries/tipsters-api';
+import { useFollowTipster } from '../../lib/queries/tipsters-api';
 import { toast } from '../../stores/toast-store';
 import { Button, type ButtonSize } from '../ui/button';
 import { UserCheckIcon, UserPlusIcon } from '../ui/public-icons';
@@ -29,18 +28,13 @@ export function FollowButton({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isSignedIn = useIsSignedIn();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (follow: boolean) => (follow ? followTipster(tipsterId) : unfollowTipster(tipsterId)),
-    onSuccess: (_result, follow) => {
-      setFollowStateInCache(queryClient, tipsterId, follow);
-      toast.success(
-        follow
-          ? t('followButton.followed', { name: tipsterName })
-          : t('followButton.unfollowed', { name: tipsterName }),
-      );
-    },
-  });
+  const mutation = useFollowTipster(tipsterId, (follow) =>
+    toast.success(
+      follow
+        ? t('followButton.followed', { name: tipsterName })
+        : t('followButton.unfollowed', { name: tipsterName }),
+    ),
+  );
 
   const onClick = () => {
     if (!isSignedIn) {

@@ -1,14 +1,11 @@
 import type {
-  BuyTipsResponse,
   CaptureCreditsResponse,
   CaptureTipsResponse,
-  CreditRequestBody,
   OrderIdResponse,
-  PurchaseRequestBody,
 } from '@tips/contract/commerce.schemas';
 import { apiClient } from '../api-client';
 
-// Bodies carry tip ids and credit counts only: the server prices everything (ARCHITECTURE, Payments).
+// The card provider's orders, used by the pay buttons in components/payments. Bodies carry tip ids and credit counts only: the server prices everything (ARCHITECTURE, Payments).
 
 export async function createTipsOrder(tipIds: readonly number[]): Promise<string> {
   const response = await apiClient.post<OrderIdResponse>('/tips/purchase/paypal', { cart: tipIds });
@@ -31,17 +28,4 @@ export async function captureCreditsOrder(orderId: string): Promise<number> {
     orderId,
   });
   return response.data.balance;
-}
-
-export async function buyTipsWithCredits(tipIds: readonly number[]): Promise<BuyTipsResponse> {
-  const response = await apiClient.post<BuyTipsResponse>('/tips/buy', { cart: tipIds });
-  return response.data;
-}
-
-export async function requestTipsPurchase(body: PurchaseRequestBody): Promise<void> {
-  await apiClient.post('/tips/purchase', body);
-}
-
-export async function requestCredits(body: CreditRequestBody): Promise<void> {
-  await apiClient.post('/credits/request', body);
 }

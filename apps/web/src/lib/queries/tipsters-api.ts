@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../api-client';
 import type { Paged } from '../use-load-more-query';
@@ -67,4 +67,16 @@ export function setFollowStateInCache(
   queryClient.setQueriesData({ queryKey: tipsterKeys.all }, (data: unknown) =>
     withFollowState(data, tipsterId, isFollowed),
   );
+}
+
+/** Follows (true) or unfollows (false); on success the new state shows wherever the tipster is cached. */
+export function useFollowTipster(tipsterId: number, onSuccess: (isFollowed: boolean) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => (follow ? followTipster(tipsterId) : unfollowTipster(tipsterId)),
+    onSuccess: (_result, follow) => {
+      setFollowStateInCache(queryClient, tipsterId, follow);
+      onSuccess(follow);
+    },
+  });
 }

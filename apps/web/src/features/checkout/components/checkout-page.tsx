@@ -22,13 +22,13 @@ import { CartIcon, InfoIcon } from '../../../components/ui/icons';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
 import { useIsSignedIn } from '../../../lib/auth-tokens';
-import { buyTipsWithCredits, requestTipsPurchase } from '../../../lib/queries/payments-api';
 import { invalidateAfterPurchase } from '../../../lib/queries/purchase-queries';
 import { type UserProfile, useProfile } from '../../../lib/user-profile';
 import { useCartStore } from '../../../stores/cart-store';
 import { toast } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
 import { useCartTips } from '../api/cart-api';
+import { useBuyTipsWithCredits, useRequestTipsPurchase } from '../api/purchase-api';
 import { type BuyerDetails, BuyerDetailsSchema, EMPTY_BUYER_DETAILS } from '../buyer-details';
 import { cartTotalCents, checkoutKind, checkoutMethods, defaultCheckoutMethod } from '../checkout-options';
 import { BuyerDetailsForm } from './buyer-details-form';
@@ -71,6 +71,8 @@ function useDropUnavailable(cart: ReturnType<typeof useCartTips>): CartUnavailab
 
 export function CheckoutPage() {
   const { t } = useTranslation();
+  const buyWithCredits = useBuyTipsWithCredits();
+  const purchaseRequest = useRequestTipsPurchase();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const messageText = useMessageText();
@@ -127,7 +129,7 @@ export function CheckoutPage() {
   const payWithCredits = async () => {
     setIsSubmitting(true);
     try {
-      const result = await buyTipsWithCredits(cartIds);
+      const result = await buyWithCredits.mutateAsync(cartIds);
       useUserProfileStore.getState().setBalance(result.balance);
       succeed(MESSAGES.paymentSuccess);
     } catch (error) {
@@ -141,7 +143,7 @@ export function CheckoutPage() {
     if (!isManualMethod(currentMethod)) return;
     setIsSubmitting(true);
     try {
-      await requestTipsPurchase({ cart: cartIds, method: currentMethod, ...details });
+      await purchaseRequest.mutateAsync({ cart: cartIds, method: currentMethod, ...details });
       succeed(MESSAGES.purchaseRequested, [MESSAGES.tipsEmailed]);
     } catch (error) {
       fail(error);

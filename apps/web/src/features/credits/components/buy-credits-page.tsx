@@ -24,7 +24,7 @@ import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';
 import { useMessageText } from '../../../lib/api-messages';
 import { creditsFromState } from '../../../lib/buy-credits-state';
-import { requestCredits } from '../../../lib/queries/payments-api';
+import { useRequestCredits } from '../api/credits-api';
 import { CreditPacks } from './credit-packs';
 import { CreditPrice } from './credit-price';
 
@@ -32,6 +32,7 @@ const DEFAULT_CREDITS = 100;
 
 export function BuyCreditsPage() {
   const { t } = useTranslation();
+  const creditRequest = useRequestCredits();
   const navigate = useNavigate();
   const location = useLocation();
   const messageText = useMessageText();
@@ -54,7 +55,7 @@ export function BuyCreditsPage() {
     if (!isValid) return;
     setIsRequesting(true);
     try {
-      await requestCredits({ credits, method: method as CreditRequestMethod });
+      await creditRequest.mutateAsync({ credits, method: method as CreditRequestMethod });
       succeed(messageText(MESSAGES.purchaseRequested));
     } catch {
       // SPEC §8: a failed credit request shows no message.

@@ -15,7 +15,7 @@ import { useMessageText } from '../../../lib/api-messages';
 import { countryOptionsWith } from '../../../lib/countries';
 import { PROFILE_QUERY_KEY, storeProfile, type UserProfile } from '../../../lib/user-profile';
 import { toast } from '../../../stores/toast-store';
-import { changePassword, updateProfile } from '../api/dashboard-api';
+import { useChangePassword, useUpdateProfile } from '../api/dashboard-api';
 import {
   ProfileFormSchema,
   type ProfileFormValues,
@@ -151,6 +151,7 @@ interface ConfirmViewProps {
 
 function ConfirmView({ values, onBack, onSaved, onFieldError }: ConfirmViewProps) {
   const { t } = useTranslation();
+  const profileUpdate = useUpdateProfile();
   const messageText = useMessageText();
   const queryClient = useQueryClient();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -165,7 +166,7 @@ function ConfirmView({ values, onBack, onSaved, onFieldError }: ConfirmViewProps
     }
     setIsSaving(true);
     try {
-      const saved = await updateProfile({ ...values, currentPassword });
+      const saved = await profileUpdate.mutateAsync({ ...values, currentPassword });
       storeProfile(saved);
       queryClient.setQueryData<UserProfile>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, ...values } : old));
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
@@ -216,6 +217,7 @@ export function canChangePassword(current: string, next: string, confirmation: s
 
 function PasswordView({ onBack, onChanged }: { onBack: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
+  const passwordChange = useChangePassword();
   const messageText = useMessageText();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -227,7 +229,7 @@ function PasswordView({ onBack, onChanged }: { onBack: () => void; onChanged: ()
     if (!canChangePassword(currentPassword, newPassword, confirmation)) return;
     setIsSaving(true);
     try {
-      await changePassword({ currentPassword, newPassword });
+      await passwordChange.mutateAsync({ currentPassword, newPassword });
       toast.success(messageText(MESSAGES.passwordChanged));
       onChanged();
     } catch {
