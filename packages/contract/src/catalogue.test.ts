@@ -8,10 +8,12 @@ import {
   BUY_CREDITS_METHODS,
   BuyCreditsBodySchema,
   bettingTypeName,
+  CATEGORY_PAGES,
   CREDIT_REQUEST_METHODS,
   CreditRequestBodySchema,
   canTransitionOrder,
   categoryFilterToTipsterCategory,
+  categoryQueryOf,
   FALLBACK_LANGUAGE,
   firstErrorMessage,
   IdParamSchema,
@@ -27,6 +29,7 @@ import {
   paymentMethodName,
   RTL_LANGUAGES,
   toCategoryFilter,
+  toCategoryPage,
 } from './index';
 
 describe('betting types', () => {
@@ -139,5 +142,19 @@ describe('errors', () => {
     for (const id of ['abc', '0', '-3', '1.5', '']) {
       expect(IdParamSchema.safeParse({ id }).error?.issues[0].message).toBe('Invalid id');
     }
+  });
+});
+
+describe('category pages', () => {
+  it('read a route segment as premium, senior or all, and map all to no filter', () => {
+    expect(['premium', 'SENIOR', undefined, 'free', 'other', 'x'].map(toCategoryPage)).toEqual([
+      'premium',
+      'senior',
+      'all',
+      'all',
+      'all',
+      'all',
+    ]);
+    expect(CATEGORY_PAGES.map(categoryQueryOf)).toEqual(['', 'senior', 'premium']);
   });
 });

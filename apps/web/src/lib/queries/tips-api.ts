@@ -1,9 +1,11 @@
+import type { categoryQueryOf } from '@tips/contract/rules';
 import type { AiTipsResponse, Tip } from '@tips/contract/tips.schemas';
 import { apiClient } from '../api-client';
 import type { Paged } from '../use-load-more-query';
 
 /** The `category` query value: '' = all. */
-export type TipCategoryParam = '' | 'senior' | 'premium';
+/** The `category` query value: '' for all (categoryQueryOf). */
+export type TipCategoryParam = ReturnType<typeof categoryQueryOf>;
 
 export interface TipListParams {
   category: TipCategoryParam;

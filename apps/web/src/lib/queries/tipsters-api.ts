@@ -1,9 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { categoryQueryOf } from '@tips/contract/rules';
 import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../api-client';
 import type { Paged } from '../use-load-more-query';
 
-export type TipsterCategoryParam = '' | 'senior' | 'premium';
+/** The `category` query value: '' for all (categoryQueryOf). */
+export type TipsterCategoryParam = ReturnType<typeof categoryQueryOf>;
 
 export interface TipsterListParams {
   category: TipsterCategoryParam;

@@ -1,10 +1,9 @@
-import { BETTING_TYPE_CODES, PRICE_FILTER } from '@tips/contract/rules';
+import { BETTING_TYPE_CODES, CATEGORY_PAGES, type CategoryPage, PRICE_FILTER } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { CONTROL_CLASSES } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { TODAY_TIPS_CATEGORIES, type TodayTipsCategory } from '../tip-filters';
 
 // The three groups of the today-tips filter panel. Each edits one part of the draft; nothing
 // applies until the panel's APPLY (SPEC §2/§5).
@@ -19,15 +18,15 @@ export function CategoryFieldset({
   value,
   onChange,
 }: {
-  value: TodayTipsCategory;
-  onChange: (category: TodayTipsCategory) => void;
+  value: CategoryPage;
+  onChange: (category: CategoryPage) => void;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset>
       <legend className={LEGEND}>{t('tipFilters.category')}</legend>
       <div className="grid grid-cols-3 gap-1 rounded-full border border-line-strong bg-pitch-950/60 p-1">
-        {TODAY_TIPS_CATEGORIES.map((category) => (
+        {CATEGORY_PAGES.map((category) => (
           <label
             key={category}
             className={cx(
