@@ -1,14 +1,6 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import type { Paged } from '@tips/contract/rules';
 import { useMemo } from 'react';
-
-/** The paged shape of SPEC §3 (a type only; the contract's runtime schema is not needed here). */
-export interface Paged<T> {
-  currentPage: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-  data: T[];
-}
 
 export type FetchPage<T> = (pageNumber: number, signal: AbortSignal) => Promise<Paged<T>>;
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { Paged } from '@tips/contract/rules';
 import type { AiTip, Tip, TipRecord } from '@tips/contract/tips.schemas';
 import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
@@ -7,7 +8,6 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
-import type { Paged } from '../lib/use-load-more-query';
 
 // Test kit for the public pages: a fake HTTP adapter on the app's axios instance, a stubbed fetch
 // (public config, SEO keywords), factories and a router-and-query render helper.

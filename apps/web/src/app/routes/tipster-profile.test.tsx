@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../test/i18n';
+import { initTestI18n } from '../../test/i18n.test-support';
 import {
   installFakeApi,
   makeRecord,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../stores/toast-store';
-import { initTestI18n } from '../../test/i18n';
+import { initTestI18n } from '../../test/i18n.test-support';
 import {
   installFakeApi,
   makeTipster,

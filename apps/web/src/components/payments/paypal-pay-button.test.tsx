@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../stores/cart-store';
-import { apiError, type FakeReply, installFakeApi } from '../../test/fake-api';
-import { initTestI18n } from '../../test/i18n';
-import { renderPage, TEST_PUBLIC_CONFIG } from '../../test/render-page';
+import { apiError, type FakeReply, installFakeApi } from '../../test/fake-api.test-support';
+import { initTestI18n } from '../../test/i18n.test-support';
+import { renderPage, TEST_PUBLIC_CONFIG } from '../../test/render-page.test-support';
 import { PAYPAL_BUTTON_STYLE, paypalScriptOptions } from './paypal-buttons-slot';
 import { PaypalPayButton } from './paypal-pay-button';
 

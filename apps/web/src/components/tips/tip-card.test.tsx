@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../stores/cart-store';
-import { initTestI18n } from '../../test/i18n';
+import { initTestI18n } from '../../test/i18n.test-support';
 import {
   makeTip,
   renderWithProviders,

@@ -1,7 +1,6 @@
-import type { categoryQueryOf } from '@tips/contract/rules';
+import type { categoryQueryOf, Paged } from '@tips/contract/rules';
 import type { AiTipsResponse, Tip } from '@tips/contract/tips.schemas';
 import { apiClient } from '../api-client';
-import type { Paged } from '../use-load-more-query';
 
 /** The `category` query value: '' = all. */
 /** The `category` query value: '' for all (categoryQueryOf). */

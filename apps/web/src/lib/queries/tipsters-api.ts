@@ -1,8 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { categoryQueryOf } from '@tips/contract/rules';
+import type { categoryQueryOf, Paged } from '@tips/contract/rules';
 import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../api-client';
-import type { Paged } from '../use-load-more-query';
 
 /** The `category` query value: '' for all (categoryQueryOf). */
 export type TipsterCategoryParam = ReturnType<typeof categoryQueryOf>;

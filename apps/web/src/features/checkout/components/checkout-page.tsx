@@ -18,12 +18,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { CartIcon } from '../../../components/ui/icons';
 import { useMessageText } from '../../../lib/api-messages';
 import { useIsSignedIn } from '../../../lib/auth-tokens';
-import { type UserProfile, useProfile } from '../../../lib/user-profile';
+import { useProfile } from '../../../lib/user-profile';
 import { useCartStore } from '../../../stores/cart-store';
 import { toast } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
 import { useCartTips } from '../api/cart-api';
-import { type BuyerDetails, BuyerDetailsSchema, EMPTY_BUYER_DETAILS } from '../buyer-details';
+import { type BuyerDetails, BuyerDetailsSchema, buyerDetailsOf, EMPTY_BUYER_DETAILS } from '../buyer-details';
 import { cartTotalCents, checkoutKind, checkoutMethods, defaultCheckoutMethod } from '../checkout-options';
 import { useCheckoutPurchase } from '../hooks/use-checkout-purchase';
 import { useDropUnavailable } from '../hooks/use-drop-unavailable';
@@ -32,17 +32,6 @@ import { CartTable } from './cart-table';
 import { CheckoutTotal } from './checkout-total';
 import { SignInPrompt } from './sign-in-prompt';
 import { UnavailableNotice } from './unavailable-notice';
-
-function buyerDetailsOf(profile: UserProfile | undefined): BuyerDetails {
-  if (!profile) return EMPTY_BUYER_DETAILS;
-  return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email,
-    country: profile.country,
-    mobile: profile.phone,
-  };
-}
 
 export function CheckoutPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../../test/i18n';
+import { initTestI18n } from '../../../test/i18n.test-support';
 import {
   makeTip,
   paged,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../../test/i18n';
+import { initTestI18n } from '../../../test/i18n.test-support';
 import { renderWithProviders, resetTestKit, stubFetch } from '../../../test/public-test-kit.test-support';
 import { LivescoresPage, WIDGET_TIMEOUT_MS } from './livescores-page';
 

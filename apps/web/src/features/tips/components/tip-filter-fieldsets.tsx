@@ -108,6 +108,36 @@ export function BettingTypesFieldset({
   );
 }
 
+interface PriceInputProps {
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  /** Set while the range is invalid: the message that says why. */
+  errorId: string | undefined;
+}
+
+function PriceInput({ name, label, text, onChange, errorId }: PriceInputProps) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        name={name}
+        min={PRICE_FILTER.min}
+        max={PRICE_FILTER.max}
+        step={PRICE_FILTER.step}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={CONTROL_CLASSES}
+      />
+    </label>
+  );
+}
+
 interface PriceFieldsetProps {
   minText: string;
   maxText: string;
@@ -131,38 +161,20 @@ export function PriceFieldset({
     <fieldset>
       <legend className={LEGEND}>{t('tipFilters.price')}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('tipFilters.minPrice')}
-          <input
-            type="number"
-            inputMode="numeric"
-            name="minPrice"
-            min={PRICE_FILTER.min}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            value={minText}
-            onChange={(event) => onMinChange(event.target.value)}
-            aria-invalid={isPriceInvalid || undefined}
-            aria-describedby={isPriceInvalid ? `${errorIdPrefix}-price-error` : undefined}
-            className={CONTROL_CLASSES}
-          />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('tipFilters.maxPrice')}
-          <input
-            type="number"
-            inputMode="numeric"
-            name="maxPrice"
-            min={PRICE_FILTER.min}
-            max={PRICE_FILTER.max}
-            step={PRICE_FILTER.step}
-            value={maxText}
-            onChange={(event) => onMaxChange(event.target.value)}
-            aria-invalid={isPriceInvalid || undefined}
-            aria-describedby={isPriceInvalid ? `${errorIdPrefix}-price-error` : undefined}
-            className={CONTROL_CLASSES}
-          />
-        </label>
+        <PriceInput
+          name="minPrice"
+          label={t('tipFilters.minPrice')}
+          text={minText}
+          onChange={onMinChange}
+          errorId={isPriceInvalid ? `${errorIdPrefix}-price-error` : undefined}
+        />
+        <PriceInput
+          name="maxPrice"
+          label={t('tipFilters.maxPrice')}
+          text={maxText}
+          onChange={onMaxChange}
+          errorId={isPriceInvalid ? `${errorIdPrefix}-price-error` : undefined}
+        />
       </div>
       {isPriceInvalid ? (
         <p id={`${errorIdPrefix}-price-error`} role="alert" className="mt-2 text-sm font-medium text-loss">

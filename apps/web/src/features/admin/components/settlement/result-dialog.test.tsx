@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { SettleTipResponse } from '@tips/contract/settlement.schemas';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../../../test/i18n';
+import { initTestI18n } from '../../../../test/i18n.test-support';
 import { ResultDialog } from './result-dialog';
 
 beforeAll(async () => {
