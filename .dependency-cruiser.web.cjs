@@ -37,6 +37,13 @@ module.exports = {
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/app/' },
     },
+    {
+      name: 'test-support-only-in-tests',
+      severity: 'error',
+      comment: 'Test helpers (*.test-support.ts(x)) serve tests only: the app never ships them.',
+      from: { pathNot: '\\.test(-support)?\\.tsx?$|^apps/web/src/test/setup\\.ts$' },
+      to: { path: '\\.test-support\\.tsx?$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
