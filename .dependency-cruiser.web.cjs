@@ -44,6 +44,21 @@ module.exports = {
       from: { pathNot: '\\.test(-support)?\\.tsx?$|^apps/web/src/test/setup\\.ts$' },
       to: { path: '\\.test-support\\.tsx?$' },
     },
+    {
+      name: 'contract-rules-without-zod',
+      severity: 'error',
+      comment: '@tips/contract/rules is the zod-free entry the public pages import (decision 061).',
+      from: { path: '^packages/contract/src/rules/' },
+      to: { path: '(^|/)node_modules/zod/|^packages/contract/src/(?!rules/)' },
+    },
+    {
+      name: 'no-contract-main-entry',
+      severity: 'error',
+      comment:
+        'The web imports rules from @tips/contract/rules and schemas from @tips/contract/<area>.schemas.',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/contract/src/index\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
