@@ -5,6 +5,7 @@ export * from './ai-plans';
 export * from './backoffice';
 export * from './betting-types';
 export * from './categories';
+export * from './category-pages';
 export * from './constants';
 export * from './errors';
 export * from './money';
