@@ -6,7 +6,7 @@ import {
   normalizeSelection,
   PublishTipBodySchema,
   SettleTipBodySchema,
-} from './backoffice.schemas';
+} from './index';
 
 const messagesOf = (result: { error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

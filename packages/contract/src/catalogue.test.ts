@@ -1,32 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { BETTING_TYPES, BettingTypeCodeSchema, bettingTypeName } from './betting-types';
 import {
   AI_PLANS,
   aiImageIndex,
   aiProfileImagePath,
+  BETTING_TYPES,
+  BettingTypeCodeSchema,
+  BUY_CREDITS_METHODS,
+  BuyCreditsBodySchema,
+  bettingTypeName,
+  CATEGORY_PAGES,
+  CREDIT_REQUEST_METHODS,
+  CreditRequestBodySchema,
+  canTransitionOrder,
   categoryFilterToTipsterCategory,
-  toCategoryFilter,
-} from './categories';
-import { BuyCreditsBodySchema, CreditRequestBodySchema, PurchaseRequestBodySchema } from './commerce.schemas';
-import {
+  categoryQueryOf,
   FALLBACK_LANGUAGE,
+  firstErrorMessage,
+  IdParamSchema,
   isLanguage,
   LANGUAGE_HTML_LANG,
   LANGUAGE_NAMES,
   LANGUAGES,
-  RTL_LANGUAGES,
-} from './constants';
-import { firstErrorMessage, MESSAGES } from './errors';
-import {
-  BUY_CREDITS_METHODS,
-  CREDIT_REQUEST_METHODS,
-  canTransitionOrder,
   MANUAL_METHODS,
+  MESSAGES,
   PAYMENT_INSTRUCTIONS,
   PAYMENT_METHODS,
+  PurchaseRequestBodySchema,
   paymentMethodName,
-} from './payment-methods';
-import { IdParamSchema } from './tipsters.schemas';
+  RTL_LANGUAGES,
+  toCategoryFilter,
+  toCategoryPage,
+} from './index';
 
 describe('betting types', () => {
   it('has the 11 SPEC codes', () => {
@@ -138,5 +142,19 @@ describe('errors', () => {
     for (const id of ['abc', '0', '-3', '1.5', '']) {
       expect(IdParamSchema.safeParse({ id }).error?.issues[0].message).toBe('Invalid id');
     }
+  });
+});
+
+describe('category pages', () => {
+  it('read a route segment as premium, senior or all, and map all to no filter', () => {
+    expect(['premium', 'SENIOR', undefined, 'free', 'other', 'x'].map(toCategoryPage)).toEqual([
+      'premium',
+      'senior',
+      'all',
+      'all',
+      'all',
+      'all',
+    ]);
+    expect(CATEGORY_PAGES.map(categoryQueryOf)).toEqual(['', 'senior', 'premium']);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from './errors';
-import { CreditRequestMethodSchema, ManualMethodSchema } from './payment-methods';
-import { CREDITS_MAX, CREDITS_MIN } from './pricing';
+import { CreditRequestMethodSchema, ManualMethodSchema } from './payment-methods.schemas';
+import { MESSAGES } from './rules/errors';
+import { CREDITS_MAX, CREDITS_MIN } from './rules/pricing';
 import { TipIdCartSchema, TipIdsSchema } from './tips.schemas';
 
 // The client sends only ids and credit counts; the server prices everything from the database.

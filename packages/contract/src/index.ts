@@ -1,15 +1,21 @@
-// The package entry: api and web import from '@tips/contract' (or a single file via '@tips/contract/<file>').
+// The package entry: the schemas and every rule. The api imports from '@tips/contract'; the web
+// imports rules from '@tips/contract/rules' (no zod) and schemas from '@tips/contract/<area>.schemas'.
+export * from './admin-audit.schemas';
+export * from './admin-contact.schemas';
+export * from './admin-orders.schemas';
+export * from './admin-tipsters.schemas';
+export * from './admin-users.schemas';
 export * from './backoffice.schemas';
-export * from './betting-types';
-export * from './categories';
+export * from './betting-types.schemas';
+export * from './categories.schemas';
 export * from './commerce.schemas';
-export * from './constants';
-export * from './errors';
-export * from './money';
-export * from './paging';
-export * from './payment-methods';
-export * from './pricing';
+export * from './errors.schemas';
+export * from './paging.schemas';
+export * from './payment-methods.schemas';
 export * from './query-params';
+export * from './rules/index';
+export * from './settlement.schemas';
 export * from './tips.schemas';
+export * from './tipster-portal.schemas';
 export * from './tipsters.schemas';
 export * from './users.schemas';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './constants';
-import { hasMore, offsetOf, PageQuerySchema, pagedSchema, pageQuerySchema, totalPages } from './paging';
+import {
+  hasMore,
+  MAX_PAGE_SIZE,
+  offsetOf,
+  PageQuerySchema,
+  pagedSchema,
+  pageQuerySchema,
+  totalPages,
+} from './index';
 
 describe('page maths', () => {
   it.each([

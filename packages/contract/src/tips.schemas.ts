@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { BettingTypeCodeSchema, isBettingTypeCode } from './betting-types';
-import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories';
-import { CART_MAX_TIPS, PAGE_SIZES, RECORDS_MONTHS_MAX, TIPS_LIST_PRICE_DEFAULTS } from './constants';
-import { MESSAGES } from './errors';
-import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging';
+import { BettingTypeCodeSchema } from './betting-types.schemas';
+import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories.schemas';
+import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { queryBoolean, queryInt, queryIntList, queryNumber, queryOptionalInt } from './query-params';
+import { isBettingTypeCode } from './rules/betting-types';
+import { CART_MAX_TIPS, PAGE_SIZES, RECORDS_MONTHS_MAX, TIPS_LIST_PRICE_DEFAULTS } from './rules/constants';
+import { MESSAGES } from './rules/errors';
 
 // Response schemas here carry no transforms: the API serialises replies by zod *encoding*, which
 // refuses one-way transforms. Dates are ISO strings, money is dollars with 2 decimals.

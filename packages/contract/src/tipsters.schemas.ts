@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories';
-import { PAGE_SIZES } from './constants';
-import { MESSAGES } from './errors';
-import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging';
+import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories.schemas';
+import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { queryBoolean } from './query-params';
+import { PAGE_SIZES } from './rules/constants';
+import { MESSAGES } from './rules/errors';
 import { TipSchema } from './tips.schemas';
 
 // Route params arrive as strings; a non-numeric or non-positive id is a 400, not a 404.

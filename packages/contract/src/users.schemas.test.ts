@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MESSAGES } from './errors';
+import { MESSAGES } from './index';
 import {
   ContactBodySchema,
   isSimpleEmail,

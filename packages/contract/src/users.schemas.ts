@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
-import { MESSAGES } from './errors';
+import { PASSWORD_MAX, PASSWORD_MIN } from './rules/constants';
+import { MESSAGES } from './rules/errors';
 
 export const ROLES = ['user', 'tipster', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);

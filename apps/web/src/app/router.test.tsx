@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../test/i18n';
+import { initTestI18n } from '../test/i18n.test-support';
 import { AppProviders } from './providers';
 import { routes } from './router';
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@tips/contract/constants';
+import { REQUEST_TIMEOUT_MS } from '@tips/contract/rules';
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ACCESS_TOKEN_KEY, getAccessToken, getRefreshToken, setTokens, type TokenPair } from './auth-tokens';
 import { endSession } from './session';

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from '@tips/contract/errors';
+import { MESSAGES, type MessageKey } from '@tips/contract/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@tips/contract/constants';
+import type { Language } from '@tips/contract/rules';
 import { htmlLangOf } from './language';
 
 // ISO 3166-1 alpha-2 regions. Accounts store the English name (the demo data and older accounts

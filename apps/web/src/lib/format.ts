@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language } from '@tips/contract/constants';
+import { FALLBACK_LANGUAGE, type Language } from '@tips/contract/rules';
 import { htmlLangOf } from './language';
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@tips/contract/constants';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@tips/contract/rules';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage } from './language';

@@ -4,7 +4,7 @@ import {
   isRtlLanguage,
   LANGUAGE_HTML_LANG,
   type Language,
-} from '@tips/contract/constants';
+} from '@tips/contract/rules';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', '::1']);
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;

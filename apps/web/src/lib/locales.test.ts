@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tips/contract/constants';
+import { LANGUAGES } from '@tips/contract/rules';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@tips/contract/constants';
+import { TOAST_MS } from '@tips/contract/rules';
 import { create } from 'zustand';
 
 export type ToastVariant = 'success' | 'error' | 'info';

@@ -1,3 +1,4 @@
+import { TIPSTER_CATEGORIES } from '@tips/contract/rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,14 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const TIPSTER_CATEGORIES = [
-  'SENIOR',
-  'PREMIUM',
-  'AI MODEL',
-  'Low AI Model',
-  'Medium AI Model',
-  'High AI Model',
-] as const;
+// One list of tipster categories from URL to SQL: the contract's.
+export { TIPSTER_CATEGORIES } from '@tips/contract/rules';
 
 export const tipsters = pgTable(
   'tipsters',

@@ -1,13 +1,9 @@
+import { toCategoryPage } from '@tips/contract/rules';
 import { useParams } from 'react-router';
-import { type TipsterListCategory, TipstersPage } from '../../features/tipsters/components/tipsters-page';
-
-function toCategory(segment: string | undefined): TipsterListCategory {
-  const value = segment?.toLowerCase();
-  return value === 'premium' || value === 'senior' ? value : 'all';
-}
+import { TipstersPage } from '../../features/tipsters/components/tipsters-page';
 
 export function Component() {
   const { category } = useParams();
-  const selected = toCategory(category);
+  const selected = toCategoryPage(category);
   return <TipstersPage key={selected} category={selected} />;
 }

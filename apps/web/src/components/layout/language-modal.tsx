@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tips/contract/constants';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { htmlLangOf } from '../../lib/language';

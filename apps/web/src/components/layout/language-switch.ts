@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tips/contract/constants';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { urlForLanguage } from '../../lib/language';

@@ -1,4 +1,4 @@
-import { LANGUAGE_HTML_LANG, LANGUAGES } from '@tips/contract/constants';
+import { LANGUAGE_HTML_LANG, LANGUAGES } from '@tips/contract/rules';
 import { useLocation } from 'react-router';
 import { urlForLanguage } from '../../lib/language';
 import { canonicalUrl, SITE_NAME } from '../../lib/site';

@@ -1,4 +1,4 @@
-import { COPYRIGHT } from '@tips/contract/constants';
+import { COPYRIGHT } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SITE_NAME, SOCIAL_LINKS, SUPPORT_EMAIL, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../lib/site';

@@ -1,5 +1,6 @@
 import { PurchaseRequestBodySchema } from '@tips/contract/commerce.schemas';
 import type { z } from 'zod';
+import type { UserProfile } from '../../lib/user-profile';
 
 // The same rules the API applies to POST /tips/purchase, minus what the page adds itself.
 export const BuyerDetailsSchema = PurchaseRequestBodySchema.pick({
@@ -18,3 +19,15 @@ export const EMPTY_BUYER_DETAILS: BuyerDetails = {
   country: '',
   mobile: '',
 };
+
+/** The account's details, to pre-fill the form. */
+export function buyerDetailsOf(profile: UserProfile | undefined): BuyerDetails {
+  if (!profile) return EMPTY_BUYER_DETAILS;
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    country: profile.country,
+    mobile: profile.phone,
+  };
+}

@@ -1,10 +1,10 @@
-import { toCents } from '@tips/contract/money';
 import {
   CREDITS_METHOD,
   PAYMENT_METHODS,
   PAYPAL_METHOD,
   type PaymentMethod,
-} from '@tips/contract/payment-methods';
+  toCents,
+} from '@tips/contract/rules';
 
 export type CheckoutKind = 'paypal' | 'credits' | 'request';
 

@@ -1,4 +1,4 @@
-import { roundUpDollars, toCents } from '@tips/contract/money';
+import { roundUpDollars, toCents } from '@tips/contract/rules';
 
 // SPEC §2/§9: the dashboard shows dates en-US short and prices rounded up to whole dollars.
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

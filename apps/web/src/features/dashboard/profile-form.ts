@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES } from '@tips/contract/rules';
 import { ProfileUpdateBodySchema } from '@tips/contract/users.schemas';
 import type { z } from 'zod';
 import type { UserProfile } from '../../lib/user-profile';

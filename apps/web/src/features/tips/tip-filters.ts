@@ -1,19 +1,14 @@
-import { PRICE_FILTER } from '@tips/contract/constants';
-import { BETTING_TYPE_CODES } from './betting-types';
-
-export type TodayTipsCategory = 'all' | 'senior' | 'premium';
-
-export const TODAY_TIPS_CATEGORIES: readonly TodayTipsCategory[] = ['all', 'senior', 'premium'];
+import { BETTING_TYPE_CODES, type CategoryPage, PRICE_FILTER } from '@tips/contract/rules';
 
 /** The filter panel's values (SPEC §2/§5). */
 export interface TipFilters {
-  category: TodayTipsCategory;
+  category: CategoryPage;
   bettingTypes: number[];
   minPrice: number;
   maxPrice: number;
 }
 
-export function defaultTipFilters(category: TodayTipsCategory = 'all'): TipFilters {
+export function defaultTipFilters(category: CategoryPage = 'all'): TipFilters {
   return { category, bettingTypes: [], minPrice: PRICE_FILTER.defaultMin, maxPrice: PRICE_FILTER.defaultMax };
 }
 
@@ -39,7 +34,7 @@ function readBettingTypes(raw: string | null): number[] {
  * Applied filters live in the address (category in the path, the rest in the query) so that a
  * filtered list can be shared, bookmarked and reached with Back.
  */
-export function filtersFromSearch(category: TodayTipsCategory, search: URLSearchParams): TipFilters {
+export function filtersFromSearch(category: CategoryPage, search: URLSearchParams): TipFilters {
   const minPrice = readPrice(search.get('minPrice'), PRICE_FILTER.defaultMin);
   const maxPrice = readPrice(search.get('maxPrice'), PRICE_FILTER.defaultMax);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRecord } from '../tips/testing/public-test-kit';
+import { makeRecord } from '../../test/public-test-kit.test-support';
 import { cumulativeResults, niceStep, valueAxis } from './results-series';
 
 describe('cumulative results', () => {

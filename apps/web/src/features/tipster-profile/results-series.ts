@@ -1,4 +1,5 @@
-import type { TipRecord } from '@tips/contract';
+import type { TipRecord } from '@tips/contract/tips.schemas';
+import { formatDecimal } from '../../lib/tip-format';
 
 export interface ResultPoint {
   id: number;
@@ -56,4 +57,9 @@ export function valueAxis(values: readonly number[]): { min: number; max: number
   const ticks: number[] = [];
   for (let tick = min; tick <= max + step / 2; tick += step) ticks.push(round2(tick));
   return { min, max, ticks };
+}
+
+/** A running total in units with its sign: +1.5, −2, 0. */
+export function signedUnits(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatDecimal(Math.abs(value))}`;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@tips/contract/backoffice.schemas';
+import type { AuditPage } from '@tips/contract/admin-audit.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './admin-keys';
 

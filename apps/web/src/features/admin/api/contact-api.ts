@@ -3,7 +3,7 @@ import type {
   AdminContactMessagePage,
   AdminContactMessageResponse,
   CONTACT_MESSAGE_STATUSES,
-} from '@tips/contract/backoffice.schemas';
+} from '@tips/contract/admin-contact.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS, ADMIN_PAGE_SIZE } from './admin-keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderPage, AdminOrderResponse } from '@tips/contract/backoffice.schemas';
+import type { AdminOrderPage, AdminOrderResponse } from '@tips/contract/admin-orders.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS, ADMIN_PAGE_SIZE } from './admin-keys';
 

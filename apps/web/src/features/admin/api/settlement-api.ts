@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditPage } from '@tips/contract/admin-audit.schemas';
 import type {
-  AuditPage,
   BackofficeTipPage,
   CorrectTipBody,
   MatchScore,
@@ -10,7 +10,7 @@ import type {
   SettleTipResponse,
   SuggestResultResponse,
   UnsettledMatchesResponse,
-} from '@tips/contract/backoffice.schemas';
+} from '@tips/contract/settlement.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS, ADMIN_PAGE_SIZE } from './admin-keys';
 

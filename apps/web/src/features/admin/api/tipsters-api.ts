@@ -3,7 +3,7 @@ import type {
   AdminTipsterPage,
   AdminTipsterResponse,
   TipsterUpsertBody,
-} from '@tips/contract/backoffice.schemas';
+} from '@tips/contract/admin-tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS, ADMIN_PAGE_SIZE } from './admin-keys';
 

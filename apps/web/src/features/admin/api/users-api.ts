@@ -5,7 +5,7 @@ import type {
   AdminUserDetailResponse,
   AdminUserPage,
   AdminUserResponse,
-} from '@tips/contract/backoffice.schemas';
+} from '@tips/contract/admin-users.schemas';
 import type { Role } from '@tips/contract/users.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS, ADMIN_PAGE_SIZE } from './admin-keys';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@tips/contract/backoffice.schemas';
+import type { AuditEntry } from '@tips/contract/admin-audit.schemas';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/backoffice-format';

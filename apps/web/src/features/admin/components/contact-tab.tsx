@@ -1,4 +1,4 @@
-import type { AdminContactMessage } from '@tips/contract/backoffice.schemas';
+import type { AdminContactMessage } from '@tips/contract/admin-contact.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';

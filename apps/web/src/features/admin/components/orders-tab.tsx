@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@tips/contract/backoffice.schemas';
+import type { AdminOrder } from '@tips/contract/admin-orders.schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';

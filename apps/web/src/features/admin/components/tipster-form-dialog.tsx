@@ -1,5 +1,5 @@
-import type { AdminTipster } from '@tips/contract/backoffice.schemas';
-import { TIPSTER_CATEGORIES, type TipsterCategory } from '@tips/contract/categories';
+import type { AdminTipster } from '@tips/contract/admin-tipsters.schemas';
+import { TIPSTER_CATEGORIES, type TipsterCategory } from '@tips/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { AdminTipster } from '@tips/contract/backoffice.schemas';
+import type { AdminTipster } from '@tips/contract/admin-tipsters.schemas';
 
 export function TipsterPhoto({ tipster }: { tipster: Pick<AdminTipster, 'name' | 'profileImageUrl'> }) {
   if (!tipster.profileImageUrl) {

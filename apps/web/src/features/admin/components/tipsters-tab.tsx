@@ -1,4 +1,4 @@
-import type { AdminTipster } from '@tips/contract/backoffice.schemas';
+import type { AdminTipster } from '@tips/contract/admin-tipsters.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';

@@ -1,15 +1,32 @@
+import { AI_PLANS, type AiPlan } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, RobotIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { CheckIcon, RobotIcon } from '../../tips/components/public-icons';
-import { formatPrice } from '../../tips/format';
-import { AI_PLAN_DETAILS } from '../ai-plans';
+import { formatPrice } from '../../../lib/tip-format';
+
+const MODELS: Record<AiPlan['category'], 'low' | 'medium' | 'high'> = {
+  'Low AI Model': 'low',
+  'Medium AI Model': 'medium',
+  'High AI Model': 'high',
+};
+
+/** The contract's plan as this list names it: the free plan has its own copy; prices in dollars. */
+function planView(plan: AiPlan) {
+  const isFree = plan.priceCents === 0;
+  return {
+    ...plan,
+    model: MODELS[plan.category],
+    kind: isFree ? 'free' : plan.kind,
+    price: plan.priceCents / 100,
+  };
+}
 
 /** SPEC §1/§2: the four AI plans with model, win rate, number of tips and price. */
 export function AiPlanList() {
   const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-      {AI_PLAN_DETAILS.map((plan) => {
+      {AI_PLANS.map(planView).map((plan) => {
         const isHigh = plan.model === 'high';
         return (
           <li

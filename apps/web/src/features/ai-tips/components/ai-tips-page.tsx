@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { AiTipCard, AiTipCardSkeleton } from '../../../components/ai-tips/ai-tip-card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ShieldIcon, SparkIcon } from '../../../components/ui/icons';
-import { ListError } from '../../tips/components/list-states';
-import { ChartIcon, RobotIcon } from '../../tips/components/public-icons';
-import { useAiTips } from '../api/ai-tips-query';
+import { ListError } from '../../../components/ui/list-states';
+import { ChartIcon, RobotIcon } from '../../../components/ui/public-icons';
+import { useAiTips } from '../../../lib/queries/ai-tips-query';
 import { AiPlanList } from './ai-plan-list';
-import { AiTipCard, AiTipCardSkeleton } from './ai-tip-card';
 
 const ABOUT_POINTS = [
   { key: 'data', Icon: ChartIcon },

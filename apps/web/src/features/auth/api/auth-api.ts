@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse, RegisterBody } from '@tips/contract/users.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -29,4 +29,24 @@ export async function resetPassword(code: string, newPassword: string): Promise<
 
 export async function verifyEmail(code: string): Promise<void> {
   await apiClient.post('/users/email', { code });
+}
+
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: LoginBody) => logIn(body, queryClient) });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ code, newPassword }: { code: string; newPassword: string }) =>
+      resetPassword(code, newPassword),
+  });
 }

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, installFakeApi } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
-import { renderPage } from '../../../test/render-page';
+import { apiError, installFakeApi } from '../../../test/fake-api.test-support';
+import { initTestI18n } from '../../../test/i18n.test-support';
+import { renderPage } from '../../../test/render-page.test-support';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { canSubmitReset, ResetPasswordPage } from './reset-password-page';
 import { VerifyEmailPage } from './verify-email-page';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RESET_CODE_TTL_MINUTES } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, RESET_CODE_TTL_MINUTES } from '@tips/contract/rules';
 import { type ForgotPasswordBody, ForgotPasswordBodySchema } from '@tips/contract/users.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
 import { SUPPORT_EMAIL } from '../../../lib/site';
-import { requestPasswordReset } from '../api/auth-api';
+import { useRequestPasswordReset } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
 import { FormAlert } from './form-alert';
@@ -42,6 +41,7 @@ function ResetLinkSent({ email }: { email: string }) {
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const resetRequest = useRequestPasswordReset();
   const messageText = useMessageText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ Email }) => {
     try {
-      await requestPasswordReset(Email);
+      await resetRequest.mutateAsync(Email);
       setSentTo(Email);
     } catch (error) {
       setError('root', { message: firstErrorMessage(error) ?? MESSAGES.internal });

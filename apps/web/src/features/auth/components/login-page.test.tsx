@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
-import { apiError, installFakeApi } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
-import { renderPage } from '../../../test/render-page';
+import { apiError, installFakeApi } from '../../../test/fake-api.test-support';
+import { initTestI18n } from '../../../test/i18n.test-support';
+import { renderPage } from '../../../test/render-page.test-support';
 import { LoginPage } from './login-page';
 
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES } from '@tips/contract/rules';
 import { type LoginBody, LoginBodySchema } from '@tips/contract/users.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
-import { logIn } from '../api/auth-api';
+import { useLogIn } from '../api/auth-api';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
@@ -21,7 +20,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logIn = useLogIn();
   const getRecaptchaToken = useRecaptcha();
   const {
     register,
@@ -36,7 +35,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const RecaptchaToken = await getRecaptchaToken('login');
-      await logIn({ ...values, RecaptchaToken }, queryClient);
+      await logIn.mutateAsync({ ...values, RecaptchaToken });
       navigate(DASHBOARD_PATH);
     } catch (error) {
       // SPEC §5: any failed login says the same; only "slow down" is worth telling apart.

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_AGE, PASSWORD_MIN } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, MIN_AGE, PASSWORD_MIN } from '@tips/contract/rules';
 import { type RegisterForm, RegisterFormSchema } from '@tips/contract/users.schemas';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { Select } from '../../../components/ui/select';
 import { apiErrorBody } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
 import { countryOptions } from '../../../lib/countries';
-import { register as registerAccount } from '../api/auth-api';
+import { useRegister } from '../api/auth-api';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
@@ -72,6 +71,7 @@ export function placeServerMessage(message: string): { field: FieldName; message
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  const registration = useRegister();
   const language = useCurrentLanguage();
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -92,7 +92,7 @@ export function RegisterPage() {
     try {
       const RecaptchaToken = await getRecaptchaToken('signup');
       const ReferralCode = searchParams.get('ref')?.trim() || undefined;
-      await registerAccount({ ...body, RecaptchaToken, ReferralCode });
+      await registration.mutateAsync({ ...body, RecaptchaToken, ReferralCode });
       setIsRegistered(true);
     } catch (error) {
       const messages = apiErrorBody(error)?.errors ?? [];

@@ -1,5 +1,4 @@
-import { PASSWORD_MIN, RESET_REDIRECT_MS } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, PASSWORD_MIN, RESET_REDIRECT_MS } from '@tips/contract/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { useMessageText } from '../../../lib/api-messages';
-import { resetPassword } from '../api/auth-api';
+import { useResetPassword } from '../api/auth-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
@@ -19,6 +18,7 @@ export function canSubmitReset(code: string | null, password: string, confirmati
 
 export function ResetPasswordPage({ code }: { code: string | null }) {
   const { t } = useTranslation();
+  const passwordReset = useResetPassword();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -34,7 +34,7 @@ export function ResetPasswordPage({ code }: { code: string | null }) {
     if (!code || !canSubmit) return;
     setStatus('sending');
     try {
-      await resetPassword(code, password);
+      await passwordReset.mutateAsync({ code, newPassword: password });
       setStatus('success');
     } catch {
       // SPEC §8: a failed reset shows no message.

@@ -1,5 +1,4 @@
-import { VERIFY_REDIRECT_MS } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, VERIFY_REDIRECT_MS } from '@tips/contract/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,10 +1,9 @@
 import type { Tip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
+import { categoryLabelKey, useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useBettingTypeLabel } from '../../tips/betting-types';
-import { categoryLabelKey } from '../../tips/categories';
-import { formatDate, formatEventTime, formatPrice, matchTitle } from '../../tips/format';
+import { formatDate, formatEventTime, formatPrice, matchTitle } from '../../../lib/tip-format';
 
 interface CartTableProps {
   tips: readonly Tip[];

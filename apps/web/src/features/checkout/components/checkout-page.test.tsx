@@ -4,13 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useCartStore } from '../../../stores/cart-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
-import { apiError, type FakeCall, type FakeReply, installFakeApi } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
-import { renderPage } from '../../../test/render-page';
+import { apiError, type FakeCall, type FakeReply, installFakeApi } from '../../../test/fake-api.test-support';
+import { initTestI18n } from '../../../test/i18n.test-support';
+import { renderPage } from '../../../test/render-page.test-support';
 import { CheckoutPage } from './checkout-page';
 
 // The PayPal SDK is exercised end to end in e2e; here only where the button appears matters.
-vi.mock('../../payments/components/paypal-pay-button', () => ({
+vi.mock('../../../components/payments/paypal-pay-button', () => ({
   PaypalPayButton: ({ tipIds }: { tipIds: number[] }) => (
     <div data-testid="paypal-button">{tipIds.join(',')}</div>
   ),

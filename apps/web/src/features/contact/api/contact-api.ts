@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { isSimpleEmail } from '@tips/contract/users.schemas';
 import { apiClient } from '../../../lib/api-client';
 
@@ -29,4 +30,8 @@ export function canSendContact(values: ContactMessage): boolean {
 
 export async function sendContactMessage(values: ContactMessage): Promise<void> {
   await apiClient.post('/users/contact', trimMessage(values));
+}
+
+export function useSendContactMessage(onSent: () => void) {
+  return useMutation({ mutationFn: sendContactMessage, onSuccess: onSent });
 }

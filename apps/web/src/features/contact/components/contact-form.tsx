@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASSES, Field } from '../../../components/ui/field';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
+import { SendIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { SendIcon } from '../../tips/components/public-icons';
-import { type ContactMessage, canSendContact, sendContactMessage } from '../api/contact-api';
+import { type ContactMessage, canSendContact, useSendContactMessage } from '../api/contact-api';
 
 const EMPTY: ContactMessage = { email: '', message: '', name: '', subject: '' };
 
@@ -20,10 +19,7 @@ export function ContactForm() {
   const messageId = useId();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [hasTried, setHasTried] = useState(false);
-  const mutation = useMutation({
-    mutationFn: sendContactMessage,
-    onSuccess: () => setValues(EMPTY),
-  });
+  const mutation = useSendContactMessage(() => setValues(EMPTY));
 
   const set = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -5,8 +5,8 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { ClockIcon, MailIcon, TelegramIcon, UserIcon } from '../../../components/ui/icons';
+import { ChatIcon } from '../../../components/ui/public-icons';
 import { CHAT_ID, MESSENGER_URL, SUPPORT_EMAIL, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../../lib/site';
-import { ChatIcon } from '../../tips/components/public-icons';
 import { ContactForm } from './contact-form';
 
 interface Channel {

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, installFakeApi } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
-import { renderPage } from '../../../test/render-page';
+import { apiError, installFakeApi } from '../../../test/fake-api.test-support';
+import { initTestI18n } from '../../../test/i18n.test-support';
+import { renderPage } from '../../../test/render-page.test-support';
 import { BuyCreditsPage } from './buy-credits-page';
 import { CreditPrice } from './credit-price';
 
-vi.mock('../../payments/components/paypal-credits-button', () => ({
+vi.mock('../../../components/payments/paypal-credits-button', () => ({
   PaypalCreditsButton: ({ credits, onPaid }: { credits: number; onPaid: (balance: number) => void }) => (
     <button type="button" data-testid="paypal-credits" onClick={() => onPaid(600)}>
       PayPal {credits}

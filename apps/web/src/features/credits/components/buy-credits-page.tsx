@@ -1,21 +1,30 @@
-import { MESSAGES } from '@tips/contract/errors';
-import { BUY_CREDITS_METHODS, type CreditRequestMethod, PAYPAL_METHOD } from '@tips/contract/payment-methods';
-import { CREDITS_MAX, CREDITS_MIN, isValidCreditAmount } from '@tips/contract/pricing';
+import {
+  BUY_CREDITS_METHODS,
+  CREDITS_MAX,
+  CREDITS_MIN,
+  type CreditRequestMethod,
+  isValidCreditAmount,
+  MESSAGES,
+  PAYPAL_METHOD,
+} from '@tips/contract/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { PaymentMethodSelect } from '../../../components/payments/payment-method-select';
+import { PaypalCreditsButton } from '../../../components/payments/paypal-credits-button';
+import {
+  type PurchaseOutcome,
+  PurchaseResultDialog,
+} from '../../../components/payments/purchase-result-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';
 import { useMessageText } from '../../../lib/api-messages';
-import { PaymentMethodSelect } from '../../checkout/components/payment-method-select';
-import { requestCredits } from '../../payments/api/payments-api';
-import { PaypalCreditsButton } from '../../payments/components/paypal-credits-button';
-import { type PurchaseOutcome, PurchaseResultDialog } from '../../payments/components/purchase-result-dialog';
-import { creditsFromState } from '../buy-credits-state';
+import { creditsFromState } from '../../../lib/buy-credits-state';
+import { useRequestCredits } from '../api/credits-api';
 import { CreditPacks } from './credit-packs';
 import { CreditPrice } from './credit-price';
 
@@ -23,6 +32,7 @@ const DEFAULT_CREDITS = 100;
 
 export function BuyCreditsPage() {
   const { t } = useTranslation();
+  const creditRequest = useRequestCredits();
   const navigate = useNavigate();
   const location = useLocation();
   const messageText = useMessageText();
@@ -45,7 +55,7 @@ export function BuyCreditsPage() {
     if (!isValid) return;
     setIsRequesting(true);
     try {
-      await requestCredits({ credits, method: method as CreditRequestMethod });
+      await creditRequest.mutateAsync({ credits, method: method as CreditRequestMethod });
       succeed(messageText(MESSAGES.purchaseRequested));
     } catch {
       // SPEC §8: a failed credit request shows no message.

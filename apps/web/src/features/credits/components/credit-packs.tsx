@@ -1,5 +1,4 @@
-import { formatDollars } from '@tips/contract/money';
-import { CREDIT_PACKS, creditPriceCents } from '@tips/contract/pricing';
+import { CREDIT_PACKS, creditPriceCents, formatDollars } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';
 

@@ -1,5 +1,10 @@
-import { formatCentsPlain, formatDollars } from '@tips/contract/money';
-import { creditBonus, creditPackDiscount, creditPriceCents } from '@tips/contract/pricing';
+import {
+  creditBonus,
+  creditPackDiscount,
+  creditPriceCents,
+  formatCentsPlain,
+  formatDollars,
+} from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §9: price = credits × (1 − the discount of the largest pack not above them); bonus = credits − price. */

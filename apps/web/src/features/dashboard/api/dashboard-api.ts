@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { FollowingTipsResponse, RunningTipsResponse, TipHistoryPage } from '@tips/contract/tips.schemas';
 import type { FollowedTipstersResponse } from '@tips/contract/tipsters.schemas';
 import type {
@@ -83,4 +83,17 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
   const response = await apiClient.put<ChangePasswordResponse>('/users/profile/password', body);
   const { access_token, refresh_token } = response.data.Tokens;
   setTokens({ accessToken: access_token, refreshToken: refresh_token });
+}
+
+/** POST of a new profile picture; resolves to its URL. */
+export function useUploadProfileImage() {
+  return useMutation({ mutationFn: uploadProfileImage });
+}
+
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

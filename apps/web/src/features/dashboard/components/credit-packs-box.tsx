@@ -1,8 +1,7 @@
-import { formatDollars } from '@tips/contract/money';
-import { CREDIT_PACKS, creditPriceCents } from '@tips/contract/pricing';
+import { CREDIT_PACKS, creditPriceCents, formatDollars } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BUY_CREDITS_PATH, type BuyCreditsState } from '../../credits/buy-credits-state';
+import { BUY_CREDITS_PATH, type BuyCreditsState } from '../../../lib/buy-credits-state';
 import { DashboardSection } from './dashboard-section';
 
 /** SPEC §2: the packs link to /buy-credits with the chosen pack in the navigation state. */

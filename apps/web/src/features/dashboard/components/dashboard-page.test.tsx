@@ -3,13 +3,13 @@ import type { Tip } from '@tips/contract/tips.schemas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
-import { apiError, type FakeCall, type FakeReply, installFakeApi } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
-import { renderPage } from '../../../test/render-page';
+import { apiError, type FakeCall, type FakeReply, installFakeApi } from '../../../test/fake-api.test-support';
+import { initTestI18n } from '../../../test/i18n.test-support';
+import { renderPage } from '../../../test/render-page.test-support';
 import { DashboardPage } from './dashboard-page';
 
 // The card provider's button is covered by the payments tests and the e2e suite.
-vi.mock('../../tips/components/pay-button-slot', () => ({
+vi.mock('../../../components/tips/pay-button-slot', () => ({
   PayButtonSlot: ({ tipIds }: { tipIds: number[] }) => <span data-testid="pay-slot">{tipIds.join(',')}</span>,
 }));
 

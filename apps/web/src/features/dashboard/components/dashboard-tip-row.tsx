@@ -1,9 +1,9 @@
 import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge } from '../../../components/ui/badge';
-import { useBettingTypeLabel } from '../../tips/betting-types';
-import { matchTitle } from '../../tips/format';
+import { matchTitle } from '../../../lib/tip-format';
 import { formatDashboardDateTime, formatRoundedUpPrice } from '../format';
 
 interface DashboardTipRowProps {

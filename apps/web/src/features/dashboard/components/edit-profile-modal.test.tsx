@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../lib/user-profile';
 import { useToastStore } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
-import { apiError, type FakeReply, installFakeApi } from '../../../test/fake-api';
-import { initTestI18n } from '../../../test/i18n';
-import { renderPage } from '../../../test/render-page';
+import { apiError, type FakeReply, installFakeApi } from '../../../test/fake-api.test-support';
+import { initTestI18n } from '../../../test/i18n.test-support';
+import { renderPage } from '../../../test/render-page.test-support';
 import { canChangePassword, EditProfileModal } from './edit-profile-modal';
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MIN } from '@tips/contract/constants';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES, PASSWORD_MIN } from '@tips/contract/rules';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { useMessageText } from '../../../lib/api-messages';
 import { countryOptionsWith } from '../../../lib/countries';
 import { PROFILE_QUERY_KEY, storeProfile, type UserProfile } from '../../../lib/user-profile';
 import { toast } from '../../../stores/toast-store';
-import { changePassword, updateProfile } from '../api/dashboard-api';
+import { useChangePassword, useUpdateProfile } from '../api/dashboard-api';
 import {
   ProfileFormSchema,
   type ProfileFormValues,
@@ -152,6 +151,7 @@ interface ConfirmViewProps {
 
 function ConfirmView({ values, onBack, onSaved, onFieldError }: ConfirmViewProps) {
   const { t } = useTranslation();
+  const profileUpdate = useUpdateProfile();
   const messageText = useMessageText();
   const queryClient = useQueryClient();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -166,7 +166,7 @@ function ConfirmView({ values, onBack, onSaved, onFieldError }: ConfirmViewProps
     }
     setIsSaving(true);
     try {
-      const saved = await updateProfile({ ...values, currentPassword });
+      const saved = await profileUpdate.mutateAsync({ ...values, currentPassword });
       storeProfile(saved);
       queryClient.setQueryData<UserProfile>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, ...values } : old));
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
@@ -217,6 +217,7 @@ export function canChangePassword(current: string, next: string, confirmation: s
 
 function PasswordView({ onBack, onChanged }: { onBack: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
+  const passwordChange = useChangePassword();
   const messageText = useMessageText();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -228,7 +229,7 @@ function PasswordView({ onBack, onChanged }: { onBack: () => void; onChanged: ()
     if (!canChangePassword(currentPassword, newPassword, confirmation)) return;
     setIsSaving(true);
     try {
-      await changePassword({ currentPassword, newPassword });
+      await passwordChange.mutateAsync({ currentPassword, newPassword });
       toast.success(messageText(MESSAGES.passwordChanged));
       onChanged();
     } catch {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { BuyNowButton } from '../../../components/tips/buy-now-button';
+import { PayButtonSlot } from '../../../components/tips/pay-button-slot';
+import { categoryLabelKey, categoryTone } from '../../../components/tips/tip-labels';
+import { TipsterAvatar } from '../../../components/tips/tipster-avatar';
 import { Badge } from '../../../components/ui/badge';
-import { categoryLabelKey, categoryTone } from '../../tips/categories';
-import { BuyNowButton } from '../../tips/components/buy-now-button';
-import { PayButtonSlot } from '../../tips/components/pay-button-slot';
-import { TipsterAvatar } from '../../tips/components/tipster-avatar';
 import { useFollowingTips } from '../api/dashboard-api';
 import { DashboardSection, SectionEmpty, SectionRetry, SectionSkeleton } from './dashboard-section';
 import { DashboardTipRow } from './dashboard-tip-row';

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
+import { MESSAGES } from '@tips/contract/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LastResults } from '../../../components/tips/last-results';
+import { tipsterProfilePath } from '../../../components/tips/tip-card';
+import { categoryLabelKey, categoryTone } from '../../../components/tips/tip-labels';
+import { TipsterAvatar } from '../../../components/tips/tipster-avatar';
+import { FollowButton } from '../../../components/tipsters/follow-button';
 import { Badge } from '../../../components/ui/badge';
 import { useMessageText } from '../../../lib/api-messages';
 import { cx } from '../../../lib/cx';
-import { categoryLabelKey, categoryTone } from '../../tips/categories';
-import { LastResults } from '../../tips/components/last-results';
-import { tipsterProfilePath } from '../../tips/components/tip-card';
-import { TipsterAvatar } from '../../tips/components/tipster-avatar';
-import { FollowButton } from '../../tipsters/components/follow-button';
 import { DASHBOARD_KEYS, useFollowedTipsters } from '../api/dashboard-api';
 import { DashboardSection, SectionEmpty, SectionRetry, SectionSkeleton } from './dashboard-section';
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tips/contract/errors';
-import { formatCentsPlain } from '@tips/contract/money';
+import { formatCentsPlain, MESSAGES } from '@tips/contract/rules';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -12,7 +11,7 @@ import { useMessageText } from '../../../lib/api-messages';
 import { PROFILE_QUERY_KEY, type UserProfile } from '../../../lib/user-profile';
 import { toast } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
-import { uploadProfileImage } from '../api/dashboard-api';
+import { useUploadProfileImage } from '../api/dashboard-api';
 import { formatDashboardDate } from '../format';
 import { EditProfileModal } from './edit-profile-modal';
 
@@ -36,6 +35,7 @@ function ProfilePhoto({ name, imageUrl }: { name: string; imageUrl: string | nul
 
 function AvatarUpload({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
+  const imageUpload = useUploadProfileImage();
   const messageText = useMessageText();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -49,7 +49,7 @@ function AvatarUpload({ profile }: { profile: UserProfile }) {
     if (!file) return;
     setIsUploading(true);
     try {
-      const profileImage = await uploadProfileImage(file);
+      const profileImage = await imageUpload.mutateAsync(file);
       useUserProfileStore.getState().setProfile({ profileImage });
       queryClient.setQueryData<UserProfile>(PROFILE_QUERY_KEY, (old) =>
         old ? { ...old, profileImage } : old,

@@ -1,9 +1,9 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { Tip } from '@tips/contract';
-import { PAGE_SIZES, REQUEST_TIMEOUT_MS } from '@tips/contract/constants';
+import type { Paged } from '@tips/contract/rules';
+import { PAGE_SIZES, REQUEST_TIMEOUT_MS } from '@tips/contract/rules';
+import type { Tip } from '@tips/contract/tips.schemas';
 import { getAccessToken } from '../../../lib/auth-tokens';
 import { queryClient } from '../../../lib/query-client';
-import type { Paged } from '../../tips/hooks/use-load-more-query';
 
 export type HomeTipsCategory = 'premium' | 'senior';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { HiddenKeywords } from '../../../components/seo/hidden-keywords';
 import { Container } from '../../../components/ui/container';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint';
-import { HiddenKeywords } from '../../seo/hidden-keywords';
 import { AboutBlock } from './about-block';
 import { Hero } from './hero';
 import { TodayTipsSection } from './today-tips-section';

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../../test/i18n';
+import { initTestI18n } from '../../../test/i18n.test-support';
 import {
   makeTip,
   paged,
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { TodayTipsSection } from './today-tips-section';
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { TipCard, TipCardSkeleton } from '../../../components/tips/tip-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
-import { ListError } from '../../tips/components/list-states';
-import { TipCard, TipCardSkeleton } from '../../tips/components/tip-card';
+import { ListError } from '../../../components/ui/list-states';
 import { type HomeTipsCategory, useHomeTips } from '../api/home-tips';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../../test/i18n';
-import { renderWithProviders, resetTestKit, stubFetch } from '../../tips/testing/public-test-kit';
+import { initTestI18n } from '../../../test/i18n.test-support';
+import { renderWithProviders, resetTestKit, stubFetch } from '../../../test/public-test-kit.test-support';
 import { LivescoresPage, WIDGET_TIMEOUT_MS } from './livescores-page';
 
 beforeAll(async () => {

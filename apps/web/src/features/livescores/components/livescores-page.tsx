@@ -5,8 +5,8 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
+import { ExternalIcon, RefreshIcon } from '../../../components/ui/public-icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { ExternalIcon, RefreshIcon } from '../../tips/components/public-icons';
 import { useLivescoresUrl } from '../api/livescores-config';
 
 // A cross-origin frame reports no errors; if it has not loaded by then, it is not coming.

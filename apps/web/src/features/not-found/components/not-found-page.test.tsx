@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../../test/i18n';
+import { initTestI18n } from '../../../test/i18n.test-support';
 import {
   installFakeApi,
   makeAiTip,
@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   resetTestKit,
   stubFetch,
-} from '../../tips/testing/public-test-kit';
+} from '../../../test/public-test-kit.test-support';
 import { NotFoundPage } from './not-found-page';
 
 beforeAll(async () => {

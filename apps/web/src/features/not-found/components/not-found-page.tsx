@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { PAGE_SIZES } from '@tips/contract/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AiTipCard, AiTipCardSkeleton } from '../../../components/ai-tips/ai-tip-card';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { HiddenKeywords } from '../../../components/seo/hidden-keywords';
+import { TipCard, TipCardSkeleton } from '../../../components/tips/tip-card';
+import { TipsterCard, TipsterCardSkeleton } from '../../../components/tipsters/tipster-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
-import { useAiTips } from '../../ai-tips/api/ai-tips-query';
-import { AiTipCard, AiTipCardSkeleton } from '../../ai-tips/components/ai-tip-card';
-import { HiddenKeywords } from '../../seo/hidden-keywords';
-import { fetchTipPage, type TipListParams, tipKeys } from '../../tips/api/tips-api';
-import { ListError } from '../../tips/components/list-states';
-import { TipCard, TipCardSkeleton } from '../../tips/components/tip-card';
-import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../../tipsters/api/tipsters-api';
-import { TipsterCard, TipsterCardSkeleton } from '../../tipsters/components/tipster-card';
+import { ListError } from '../../../components/ui/list-states';
+import { useAiTips } from '../../../lib/queries/ai-tips-query';
+import { fetchTipPage, type TipListParams, tipKeys } from '../../../lib/queries/tips-api';
+import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../../../lib/queries/tipsters-api';
 
 interface NotFoundPageProps {
   /** The path the visitor asked for. */

@@ -1,4 +1,4 @@
-import { COPYRIGHT } from '@tips/contract/constants';
+import { COPYRIGHT } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';

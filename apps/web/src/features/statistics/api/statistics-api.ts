@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatisticsResponse } from '@tips/contract';
+import type { StatisticsResponse } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
 
 export async function fetchStatistics(signal?: AbortSignal): Promise<StatisticsResponse> {

@@ -1,10 +1,10 @@
-import type { StatisticsRow } from '@tips/contract';
+import type { StatisticsRow } from '@tips/contract/tipsters.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tipsterProfilePath } from '../../../components/tips/tip-card';
+import { ExternalIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { ExternalIcon } from '../../tips/components/public-icons';
-import { tipsterProfilePath } from '../../tips/components/tip-card';
-import { formatDecimal, formatPercent } from '../../tips/format';
+import { formatDecimal, formatPercent } from '../../../lib/tip-format';
 
 // Phones get tighter cells so that all six columns fit without scrolling sideways.
 const HEAD =

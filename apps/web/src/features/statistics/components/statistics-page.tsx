@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
-import { ListError } from '../../tips/components/list-states';
+import { ListError } from '../../../components/ui/list-states';
 import { STATISTICS_TABLES, useStatistics } from '../api/statistics-api';
 import { RankingTable } from './ranking-table';
 

@@ -1,19 +1,12 @@
-import { PRICE_FILTER } from '@tips/contract/constants';
+import { BETTING_TYPE_CODES, PRICE_FILTER } from '@tips/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASSES } from '../../../components/ui/field';
 import { ChevronDownIcon } from '../../../components/ui/icons';
+import { SlidersIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { BETTING_TYPE_CODES, useBettingTypeLabel } from '../betting-types';
-import {
-  activeFilterCount,
-  clampPrice,
-  defaultTipFilters,
-  type TipFilters,
-  TODAY_TIPS_CATEGORIES,
-} from '../tip-filters';
-import { CheckIcon, SlidersIcon } from './public-icons';
+import { activeFilterCount, clampPrice, defaultTipFilters, type TipFilters } from '../tip-filters';
+import { BettingTypesFieldset, CategoryFieldset, PriceFieldset } from './tip-filter-fieldsets';
 
 interface TipsFilterPanelProps {
   /** The filters the list currently shows. */
@@ -22,15 +15,8 @@ interface TipsFilterPanelProps {
   onApply: (filters: TipFilters) => void;
 }
 
-const LEGEND = 'mb-2.5 text-xs font-bold uppercase tracking-[0.16em] text-gold-300';
-
-function toggle(list: readonly number[], code: number): number[] {
-  return list.includes(code) ? list.filter((item) => item !== code) : [...list, code];
-}
-
 export function TipsFilterPanel({ applied, onApply }: TipsFilterPanelProps) {
   const { t } = useTranslation();
-  const bettingTypeLabel = useBettingTypeLabel();
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState<TipFilters>(applied);
@@ -103,128 +89,24 @@ export function TipsFilterPanel({ applied, onApply }: TipsFilterPanelProps) {
           {t('tipFilters.title')}
         </h2>
 
-        <fieldset>
-          <legend className={LEGEND}>{t('tipFilters.category')}</legend>
-          <div className="grid grid-cols-3 gap-1 rounded-full border border-line-strong bg-pitch-950/60 p-1">
-            {TODAY_TIPS_CATEGORIES.map((category) => (
-              <label
-                key={category}
-                className={cx(
-                  'relative cursor-pointer rounded-full px-2 py-2 text-center text-xs font-bold uppercase tracking-wide transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300',
-                  draft.category === category
-                    ? 'bg-gold-400 text-pitch-950'
-                    : 'text-ink-muted hover:bg-white/6 hover:text-ink',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="category"
-                  value={category}
-                  checked={draft.category === category}
-                  onChange={() => setDraft((current) => ({ ...current, category }))}
-                  className="sr-only"
-                />
-                {t(`tipFilters.categories.${category}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CategoryFieldset
+          value={draft.category}
+          onChange={(category) => setDraft((current) => ({ ...current, category }))}
+        />
 
-        <fieldset>
-          <div className="flex items-baseline justify-between gap-2">
-            <legend className={LEGEND}>{t('tipFilters.bettingTypes')}</legend>
-            {draft.bettingTypes.length > 0 ? (
-              <button
-                type="button"
-                onClick={() => setDraft((current) => ({ ...current, bettingTypes: [] }))}
-                className="text-xs font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100"
-              >
-                {t('tipFilters.clearTypes')}
-              </button>
-            ) : null}
-          </div>
-          <p className="mb-2.5 text-xs text-ink-subtle">{t('tipFilters.bettingTypesHint')}</p>
-          <ul className="flex flex-wrap gap-2">
-            {BETTING_TYPE_CODES.map((code) => {
-              const isChecked = draft.bettingTypes.includes(code);
-              return (
-                <li key={code}>
-                  <label
-                    className={cx(
-                      'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-300',
-                      isChecked
-                        ? 'border-gold-400 bg-gold-400/15 text-gold-100'
-                        : 'border-line-strong text-ink-muted hover:border-pitch-400 hover:text-ink',
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      name="bettingTypes"
-                      value={code}
-                      checked={isChecked}
-                      onChange={() =>
-                        setDraft((current) => ({
-                          ...current,
-                          bettingTypes: toggle(current.bettingTypes, code),
-                        }))
-                      }
-                      className="sr-only"
-                    />
-                    {isChecked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
-                    {bettingTypeLabel(code)}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <BettingTypesFieldset
+          selected={draft.bettingTypes}
+          onChange={(bettingTypes) => setDraft((current) => ({ ...current, bettingTypes }))}
+        />
 
-        <fieldset>
-          <legend className={LEGEND}>{t('tipFilters.price')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <label className="flex flex-col gap-1.5 text-sm font-semibold">
-              {t('tipFilters.minPrice')}
-              <input
-                type="number"
-                inputMode="numeric"
-                name="minPrice"
-                min={PRICE_FILTER.min}
-                max={PRICE_FILTER.max}
-                step={PRICE_FILTER.step}
-                value={minText}
-                onChange={(event) => setMinText(event.target.value)}
-                aria-invalid={isPriceInvalid || undefined}
-                aria-describedby={isPriceInvalid ? `${panelId}-price-error` : undefined}
-                className={CONTROL_CLASSES}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-semibold">
-              {t('tipFilters.maxPrice')}
-              <input
-                type="number"
-                inputMode="numeric"
-                name="maxPrice"
-                min={PRICE_FILTER.min}
-                max={PRICE_FILTER.max}
-                step={PRICE_FILTER.step}
-                value={maxText}
-                onChange={(event) => setMaxText(event.target.value)}
-                aria-invalid={isPriceInvalid || undefined}
-                aria-describedby={isPriceInvalid ? `${panelId}-price-error` : undefined}
-                className={CONTROL_CLASSES}
-              />
-            </label>
-          </div>
-          {isPriceInvalid ? (
-            <p id={`${panelId}-price-error`} role="alert" className="mt-2 text-sm font-medium text-loss">
-              {t('tipFilters.priceOrder')}
-            </p>
-          ) : (
-            <p className="mt-2 text-xs text-ink-subtle">
-              {t('tipFilters.priceHint', { min: PRICE_FILTER.min, max: PRICE_FILTER.max })}
-            </p>
-          )}
-        </fieldset>
+        <PriceFieldset
+          minText={minText}
+          maxText={maxText}
+          isInvalid={isPriceInvalid}
+          errorIdPrefix={panelId}
+          onMinChange={setMinText}
+          onMaxChange={setMaxText}
+        />
 
         <div className="flex flex-col gap-2">
           <Button type="submit" disabled={isPriceInvalid} className="w-full">

@@ -1,41 +1,39 @@
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { type CategoryPage, categoryQueryOf, PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { HiddenKeywords } from '../../../components/seo/hidden-keywords';
+import { TipCard, TipCardSkeleton } from '../../../components/tips/tip-card';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
-import { HiddenKeywords } from '../../seo/hidden-keywords';
-import { fetchTipPage, type TipListParams, tipKeys } from '../api/tips-api';
-import { useLoadMoreQuery } from '../hooks/use-load-more-query';
-import { defaultTipFilters, filtersFromSearch, pathForFilters, type TodayTipsCategory } from '../tip-filters';
-import { LoadMoreList } from './load-more-list';
-import { TipCard, TipCardSkeleton } from './tip-card';
+import { LoadMoreList } from '../../../components/ui/load-more-list';
+import { fetchTipPage, type TipListParams, tipKeys } from '../../../lib/queries/tips-api';
+import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
+import { defaultTipFilters, filtersFromSearch, pathForFilters } from '../tip-filters';
 import { TipsFilterPanel } from './tips-filter-panel';
 
-export type { TodayTipsCategory } from '../tip-filters';
-
-const TITLE_KEYS: Record<TodayTipsCategory, string> = {
+const TITLE_KEYS: Record<CategoryPage, string> = {
   premium: 'pages.todayTips.titlePremium',
   senior: 'pages.todayTips.titleSenior',
   all: 'pages.todayTips.title',
 };
 
-const META_TITLE_KEYS: Record<TodayTipsCategory, string> = {
+const META_TITLE_KEYS: Record<CategoryPage, string> = {
   premium: 'todayTipsPage.metaTitlePremium',
   senior: 'todayTipsPage.metaTitleSenior',
   all: 'todayTipsPage.metaTitle',
 };
 
 /** SPEC §2 Today tips: filter panel, 'TODAY ACTIVE TIPS: {total}', pages of 5 with 'Load more...'. */
-export function TodayTipsPage({ category }: { category: TodayTipsCategory }) {
+export function TodayTipsPage({ category }: { category: CategoryPage }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const applied = filtersFromSearch(category, search);
   const params: TipListParams = {
-    category: applied.category === 'all' ? '' : applied.category,
+    category: categoryQueryOf(applied.category),
     pageSize: PAGE_SIZES.todayTips,
     filters: applied.bettingTypes,
     minPrice: applied.minPrice,

@@ -4,7 +4,7 @@ import type {
   PublishTipResponse,
   TipsterSummaryResponse,
   TipsterTipPage,
-} from '@tips/contract/backoffice.schemas';
+} from '@tips/contract/tipster-portal.schemas';
 import { apiClient } from '../../../lib/api-client';
 
 const PORTAL_KEY = ['tipster-portal'] as const;

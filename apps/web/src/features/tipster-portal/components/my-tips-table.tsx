@@ -1,4 +1,4 @@
-import type { TipsterPortalTip } from '@tips/contract/backoffice.schemas';
+import type { TipsterPortalTip } from '@tips/contract/tipster-portal.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';

@@ -1,9 +1,5 @@
-import {
-  BACKOFFICE_MESSAGES,
-  normalizeSelection,
-  PublishTipBodySchema,
-  type PublishTipInput,
-} from '@tips/contract/backoffice.schemas';
+import { BACKOFFICE_MESSAGES, normalizeSelection } from '@tips/contract/rules';
+import { PublishTipBodySchema, type PublishTipInput } from '@tips/contract/tipster-portal.schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the inputs hold: text, as the browser gives it. */

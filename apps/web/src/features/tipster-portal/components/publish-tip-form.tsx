@@ -1,5 +1,5 @@
-import { type PublishTipInput, SELECTION_EXAMPLES } from '@tips/contract/backoffice.schemas';
-import { BETTING_TYPES } from '@tips/contract/betting-types';
+import { BETTING_TYPES, SELECTION_EXAMPLES } from '@tips/contract/rules';
+import type { PublishTipInput } from '@tips/contract/tipster-portal.schemas';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

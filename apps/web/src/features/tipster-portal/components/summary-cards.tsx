@@ -1,4 +1,4 @@
-import type { TipsterSummaryResponse } from '@tips/contract/backoffice.schemas';
+import type { TipsterSummaryResponse } from '@tips/contract/tipster-portal.schemas';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

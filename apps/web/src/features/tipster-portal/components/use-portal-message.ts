@@ -1,4 +1,4 @@
-import { BACKOFFICE_MESSAGES } from '@tips/contract/backoffice.schemas';
+import { BACKOFFICE_MESSAGES } from '@tips/contract/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/api-messages';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RecordPage, TipRecord, TipsterProfile } from '@tips/contract';
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { PAGE_SIZES } from '@tips/contract/rules';
+import type { RecordPage, TipRecord } from '@tips/contract/tips.schemas';
+import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
-import { tipsterKeys } from '../../tipsters/api/tipsters-api';
+import { tipsterKeys } from '../../../lib/queries/tipsters-api';
 
 /** Route ids are strings; anything but a positive integer is no tipster at all. */
 export function parseTipsterId(raw: string): number | null {

@@ -1,11 +1,11 @@
-import type { Tip } from '@tips/contract';
+import type { Tip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
+import { BuyNowButton } from '../../../components/tips/buy-now-button';
+import { PayButtonSlot } from '../../../components/tips/pay-button-slot';
+import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
-import { useBettingTypeLabel } from '../../tips/betting-types';
-import { BuyNowButton } from '../../tips/components/buy-now-button';
-import { PayButtonSlot } from '../../tips/components/pay-button-slot';
-import { formatEventTime, formatPrice, matchTitle } from '../../tips/format';
+import { formatEventTime, formatPrice, matchTitle } from '../../../lib/tip-format';
 
 const CELL = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-1';
 const HEAD = 'px-4 py-3 text-start text-xs font-bold uppercase tracking-[0.14em] text-ink-subtle';

@@ -1,17 +1,17 @@
-import type { TipRecord } from '@tips/contract';
-import { PAGE_SIZES, RECORDS_MONTHS_MAX } from '@tips/contract/constants';
+import { BETTING_TYPE_CODES, PAGE_SIZES, RECORDS_MONTHS_MAX } from '@tips/contract/rules';
+import type { TipRecord } from '@tips/contract/tips.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListError } from '../../../components/ui/list-states';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Modal } from '../../../components/ui/modal';
+import { ChartIcon } from '../../../components/ui/public-icons';
 import { Select } from '../../../components/ui/select';
-import { BETTING_TYPE_CODES, useBettingTypeLabel } from '../../tips/betting-types';
-import { ListError } from '../../tips/components/list-states';
-import { LoadMoreButton } from '../../tips/components/load-more-button';
-import { ChartIcon } from '../../tips/components/public-icons';
-import { formatDate, formatDecimal, matchTitle } from '../../tips/format';
-import { useLoadMoreQuery } from '../../tips/hooks/use-load-more-query';
+import { formatDate, formatDecimal, matchTitle } from '../../../lib/tip-format';
+import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 import { fetchRecordPage, type RecordFilters, recordKeys } from '../api/tipster-profile-api';
 
 interface RecordsModalProps {

@@ -1,4 +1,4 @@
-import { BIO_PREVIEW_CHARS } from '@tips/contract/constants';
+import { BIO_PREVIEW_CHARS } from '@tips/contract/rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

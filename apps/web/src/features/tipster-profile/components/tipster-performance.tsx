@@ -1,6 +1,6 @@
-import type { TipsterProfile } from '@tips/contract';
+import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatPercent } from '../../tips/format';
+import { formatDecimal, formatPercent } from '../../../lib/tip-format';
 
 /** A ring that fills to the hit rate; the number beside it is what is read out. */
 function HitRateRing({ value }: { value: number }) {

@@ -1,43 +1,41 @@
-import { PAGE_SIZES } from '@tips/contract/constants';
+import { type CategoryPage, categoryQueryOf, PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { HiddenKeywords } from '../../../components/seo/hidden-keywords';
+import { TipsterCard, TipsterCardSkeleton } from '../../../components/tipsters/tipster-card';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TrophyIcon } from '../../../components/ui/icons';
+import { LoadMoreList } from '../../../components/ui/load-more-list';
 import { cx } from '../../../lib/cx';
-import { HiddenKeywords } from '../../seo/hidden-keywords';
-import { LoadMoreList } from '../../tips/components/load-more-list';
-import { useLoadMoreQuery } from '../../tips/hooks/use-load-more-query';
-import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../api/tipsters-api';
-import { TipsterCard, TipsterCardSkeleton } from './tipster-card';
+import { fetchTipsterPage, type TipsterListParams, tipsterKeys } from '../../../lib/queries/tipsters-api';
+import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 
-export type TipsterListCategory = 'premium' | 'senior' | 'all';
-
-const TITLE_KEYS: Record<TipsterListCategory, string> = {
+const TITLE_KEYS: Record<CategoryPage, string> = {
   premium: 'pages.tipsters.titlePremium',
   senior: 'pages.tipsters.titleSenior',
   all: 'pages.tipsters.title',
 };
 
-const META_TITLE_KEYS: Record<TipsterListCategory, string> = {
+const META_TITLE_KEYS: Record<CategoryPage, string> = {
   premium: 'tipstersPage.metaTitlePremium',
   senior: 'tipstersPage.metaTitleSenior',
   all: 'tipstersPage.metaTitle',
 };
 
-const TABS: ReadonlyArray<{ category: TipsterListCategory; to: string; labelKey: string }> = [
+const TABS: ReadonlyArray<{ category: CategoryPage; to: string; labelKey: string }> = [
   { category: 'all', to: '/tipsters', labelKey: 'tipstersPage.tabAll' },
   { category: 'premium', to: '/tipsters/premium', labelKey: 'tipstersPage.tabPremium' },
   { category: 'senior', to: '/tipsters/senior', labelKey: 'tipstersPage.tabSenior' },
 ];
 
 /** SPEC §2 tipster list: 'TOP {CATEGORY} TIPSTERS', cards, 'Load more...', page size 5. */
-export function TipstersPage({ category }: { category: TipsterListCategory }) {
+export function TipstersPage({ category }: { category: CategoryPage }) {
   const { t } = useTranslation();
   const params: TipsterListParams = {
-    category: category === 'all' ? '' : category,
+    category: categoryQueryOf(category),
     pageSize: PAGE_SIZES.tipsterList,
   };
   const list = useLoadMoreQuery(tipsterKeys.list(params), (page, signal) =>

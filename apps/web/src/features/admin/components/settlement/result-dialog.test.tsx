@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { SettleTipResponse } from '@tips/contract/backoffice.schemas';
+import type { SettleTipResponse } from '@tips/contract/settlement.schemas';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../../../test/i18n';
+import { initTestI18n } from '../../../../test/i18n.test-support';
 import { ResultDialog } from './result-dialog';
 
 beforeAll(async () => {

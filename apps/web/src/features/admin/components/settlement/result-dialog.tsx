@@ -1,28 +1,21 @@
+import type { TipResultCode } from '@tips/contract/backoffice.schemas';
 import type {
   CorrectTipBody,
   MatchScore,
   SettleTipBody,
   SettleTipResponse,
   SuggestResultResponse,
-  TipResultCode,
-} from '@tips/contract/backoffice.schemas';
+} from '@tips/contract/settlement.schemas';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
 import { firstErrorMessage } from '../../../../lib/api-client';
-import { cx } from '../../../../lib/cx';
 import { ErrorNote, TextArea } from '../form-controls';
-import { EMPTY_SCORE, parseScore, type ScoreError, ScoreFields, type ScoreText } from './score-fields';
-
-const RESULTS: readonly TipResultCode[] = ['WIN', 'LOSS', 'VOID'];
-
-const RESULT_STYLE: Record<TipResultCode, string> = {
-  WIN: 'peer-checked:border-win peer-checked:bg-win/15 peer-checked:text-win',
-  LOSS: 'peer-checked:border-loss peer-checked:bg-loss/15 peer-checked:text-loss',
-  VOID: 'peer-checked:border-ink-muted peer-checked:bg-white/10 peer-checked:text-ink',
-};
+import { ResultChoice } from './result-choice';
+import { EMPTY_SCORE, parseScore, type ScoreError, type ScoreText } from './score-fields';
+import { ScoreSuggestion } from './score-suggestion';
 
 export interface ResultSubject {
   tipId: number;
@@ -138,62 +131,17 @@ export function ResultDialog({ mode, subject, onClose, onSubmit, onSuggest, onDo
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-5">
         {subject.detail ? <div className="text-sm text-ink-muted">{subject.detail}</div> : null}
         <ErrorNote message={errors.root} />
-        <div className="flex flex-col gap-3">
-          <ScoreFields value={score} onChange={setScore} error={errors.score} />
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={suggest}
-              isLoading={busy === 'suggest'}
-              disabled={busy !== null}
-            >
-              {t('backoffice.settle.suggest')}
-            </Button>
-            {suggestion ? (
-              <output className="text-sm text-ink" aria-live="polite">
-                {suggestion.result
-                  ? t('backoffice.settle.suggested', {
-                      result: t(`backoffice.result.${suggestion.result}`),
-                      details: suggestion.resultDetails,
-                    })
-                  : t('backoffice.settle.cannotGrade')}
-              </output>
-            ) : null}
-          </div>
-        </div>
+        <ScoreSuggestion
+          score={score}
+          onScoreChange={setScore}
+          scoreError={errors.score}
+          suggestion={suggestion}
+          onSuggest={suggest}
+          isSuggesting={busy === 'suggest'}
+          isBusy={busy !== null}
+        />
 
-        <fieldset aria-describedby={errors.result ? `${formId}-result-error` : undefined}>
-          <legend className="mb-2 text-sm font-semibold text-ink">{t('backoffice.common.result')}</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {RESULTS.map((code) => (
-              <label key={code} className="relative">
-                <input
-                  type="radio"
-                  name={`${formId}-result`}
-                  value={code}
-                  checked={result === code}
-                  onChange={() => setResult(code)}
-                  className="peer sr-only"
-                />
-                <span
-                  className={cx(
-                    'flex h-11 cursor-pointer items-center justify-center rounded-lg border border-line-strong text-sm font-bold uppercase tracking-wide text-ink-muted transition-colors hover:border-pitch-400',
-                    'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-300',
-                    RESULT_STYLE[code],
-                  )}
-                >
-                  {t(`backoffice.result.${code}`)}
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.result ? (
-            <p id={`${formId}-result-error`} role="alert" className="mt-1.5 text-sm font-medium text-loss">
-              {errors.result}
-            </p>
-          ) : null}
-        </fieldset>
+        <ResultChoice name={`${formId}-result`} value={result} onChange={setResult} error={errors.result} />
 
         <Input
           label={t('backoffice.common.details')}

@@ -1,4 +1,4 @@
-import type { MatchScore } from '@tips/contract/backoffice.schemas';
+import type { MatchScore } from '@tips/contract/settlement.schemas';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../../components/ui/input';
 

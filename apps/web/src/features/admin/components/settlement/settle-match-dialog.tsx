@@ -1,4 +1,4 @@
-import type { SettleMatchResponse, UnsettledMatch } from '@tips/contract/backoffice.schemas';
+import type { SettleMatchResponse, UnsettledMatch } from '@tips/contract/settlement.schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';

@@ -1,4 +1,6 @@
-import type { AuditEntry, BackofficeTip, UnsettledMatch } from '@tips/contract/backoffice.schemas';
+import type { AuditEntry } from '@tips/contract/admin-audit.schemas';
+import type { BackofficeTip } from '@tips/contract/backoffice.schemas';
+import type { UnsettledMatch } from '@tips/contract/settlement.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';

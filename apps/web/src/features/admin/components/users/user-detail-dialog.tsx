@@ -1,4 +1,5 @@
-import type { AdminLedgerEntry, AdminOrder } from '@tips/contract/backoffice.schemas';
+import type { AdminOrder } from '@tips/contract/admin-orders.schemas';
+import type { AdminLedgerEntry } from '@tips/contract/admin-users.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@tips/contract/backoffice.schemas';
+import type { AdminUser } from '@tips/contract/admin-users.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';

@@ -1,0 +1,133 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../test/i18n.test-support';
+import {
+  installFakeApi,
+  makeRecord,
+  makeTip,
+  makeTipster,
+  paged,
+  renderRoutes,
+  resetTestKit,
+  stubFetch,
+} from '../../test/public-test-kit.test-support';
+import { Component as ProfileRoute } from './tipster-profile';
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+afterEach(() => {
+  resetTestKit();
+});
+
+const BIO = `${'Reads the Bundesliga like a book. '.repeat(5)}The end.`;
+
+const PROFILE: TipsterProfile = {
+  ...makeTipster({
+    id: 13,
+    name: 'Kenji Haddad',
+    category: 'PREMIUM',
+    location: 'Jakarta, Indonesia',
+    bio: BIO,
+  }),
+  activeTips: [makeTip({ id: 301, price: 149 }), makeTip({ id: 302, price: 25 })],
+  averageOdds: 3.4167,
+  hitRate: 63.333,
+  totalTips: 60,
+  wins: 38,
+  draws: 1,
+  losses: 21,
+};
+
+function setUp(path = '/tipster-profile/13') {
+  stubFetch();
+  const requests = installFakeApi((request) => {
+    if (request.url === '/tipsters/profile/13') return { data: PROFILE };
+    if (request.url === '/tipsters/records/13') {
+      const records = [
+        makeRecord({ id: 1, eventTime: '2026-09-01T15:00:00Z', odds: 2.5, isWin: true, result: 'Win' }),
+        makeRecord({ id: 2, eventTime: '2026-09-08T15:00:00Z', odds: 1.8, isWin: false, result: 'Loss' }),
+      ];
+      return { data: paged(records, Number(request.params.pageNumber), Number(request.params.pageSize)) };
+    }
+    return { status: 404, data: { code: 'NOT_FOUND', errors: ['Tipster not found'], requestId: 'x' } };
+  });
+  renderRoutes(
+    [
+      { path: '/tipster-profile/:tipsterId', Component: ProfileRoute },
+      { path: '/tipster/:tipsterId', Component: ProfileRoute },
+    ],
+    path,
+  );
+  return requests;
+}
+
+describe('Tipster profile page', () => {
+  it('shows name, category, location, follow, performance with 2 decimals and the details list', async () => {
+    setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kenji Haddad' })).toBeDefined();
+    expect(screen.getAllByText('Jakarta, Indonesia').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /FOLLOW/ })).toBeDefined();
+    const performance = within(screen.getByRole('region', { name: 'Performance' }));
+    expect(performance.getByText('63.33%')).toBeDefined();
+    expect(performance.getByText('3.42')).toBeDefined();
+    const details = within(screen.getByRole('region', { name: 'Details' }));
+    for (const [label, value] of [
+      ['Total tips', '60'],
+      ['Hit rate', '63.33%'],
+      ['Wins', '38'],
+      ['Draws', '1'],
+      ['Losses', '21'],
+      ['Location', 'Jakarta, Indonesia'],
+    ]) {
+      expect(details.getByText(label).nextElementSibling?.textContent).toBe(value);
+    }
+  });
+
+  it("shows the first 100 characters of the bio with 'Read more...' / 'Show less'", async () => {
+    setUp();
+    const toggle = await screen.findByRole('button', { name: 'Read more...' });
+    const text = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(text?.textContent).toBe(`${BIO.slice(0, 100).trimEnd()}…`);
+    fireEvent.click(toggle);
+    expect(text?.textContent).toBe(BIO);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('lists active tips with betting type, price and buy options', async () => {
+    setUp();
+    const table = await screen.findByRole('table', { name: 'Active Tips' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('Home 301 vs Away 301')).toBeDefined();
+    expect(within(rows[0]).getByText('$149.00')).toBeDefined();
+    expect(within(rows[0]).getByRole('button', { name: /BUY NOW/ })).toBeDefined();
+  });
+
+  it('draws the cumulative results chart from the records, with its numbers as a table', async () => {
+    const requests = setUp();
+    const figure = await screen.findByRole('figure');
+    expect(within(figure).getByText('+0.50 units')).toBeDefined();
+    expect(requests.find((request) => request.url === '/tipsters/records/13')?.params).toEqual({
+      pageNumber: 1,
+      pageSize: 50,
+      month: 0,
+    });
+    const rows = within(figure).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['+1.50', '+0.50']);
+  });
+
+  it('opens the Tipster Records modal', async () => {
+    setUp();
+    fireEvent.click(await screen.findByRole('button', { name: /Tipster Records/ }));
+    expect(screen.getByRole('dialog', { name: 'Tipster Records' })).toBeDefined();
+  });
+
+  it('answers /tipster/:id too, and says so when the tipster does not exist', async () => {
+    setUp('/tipster/999');
+    expect(await screen.findByText('Tipster not found')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tipster profile' })).toBeDefined();
+  });
+});

@@ -1,0 +1,144 @@
+import { aiProfileImagePath } from '@tips/contract/rules';
+import type { AiTip } from '@tips/contract/tips.schemas';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import { formatEventTime, formatPrice, matchTitle } from '../../lib/tip-format';
+import { BuyNowButton } from '../tips/buy-now-button';
+import { PayButtonSlot } from '../tips/pay-button-slot';
+import { categoryLabelKey, categoryTone } from '../tips/tip-labels';
+import { Badge } from '../ui/badge';
+import { CalendarIcon, LockIcon } from '../ui/public-icons';
+
+interface AiTipCardProps {
+  aiTip: AiTip;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** SPEC §2: the AI tipster's picture is ai{n}.webp with n the tip id capped at 3 (the contract's rule). */
+function aiImageUrl(id: number): string {
+  return `/api/${aiProfileImagePath(id)}`;
+}
+
+/** SPEC §2: SUBSCRIBE (and the pay button) only for ids above 1; the first plan is free. */
+function canSubscribe(id: number): boolean {
+  return id > 1;
+}
+
+/** SPEC §2 AI tips: tipster name, category, price or FREE, match, selection, date; SUBSCRIBE for id > 1. */
+export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel;
+  const match = matchTitle(aiTip.homeTeam, aiTip.awayTeam);
+  const isSubscribable = canSubscribe(aiTip.id);
+  const when = aiTip.eventTime ?? aiTip.date;
+  return (
+    <article
+      aria-label={t('aiTipsPage.cardLabel', { name: aiTip.tipsterName })}
+      className={cx(
+        'relative flex flex-col overflow-hidden rounded-card border bg-panel shadow-card',
+        aiTip.isFree ? 'border-win/40' : 'border-line',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-3.5 border-b border-line p-4">
+        <img
+          src={aiImageUrl(aiTip.id)}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-full bg-pitch-700 object-cover ring-2 ring-info/60 ring-offset-2 ring-offset-pitch-900"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <Heading className="font-display text-lg font-bold leading-tight">{aiTip.tipsterName}</Heading>
+          <Badge tone={categoryTone(aiTip.category)} className="self-start">
+            {t(categoryLabelKey(aiTip.category))}
+          </Badge>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <p className="font-display text-xl font-bold leading-tight text-ink">
+          {match ?? t('aiTipsPage.noMatch')}
+        </p>
+        <dl className="grid grid-cols-1 gap-2 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="inline-flex items-center gap-1.5 text-ink-subtle">
+              <LockIcon className="size-4 text-gold-300" />
+              {t('tipCard.selection')}:
+            </dt>
+            <dd className={cx('font-semibold', aiTip.selection ? 'text-win' : 'text-ink-muted')}>
+              {aiTip.selection ?? t('tipCard.pending')}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="inline-flex items-center gap-1.5 text-ink-subtle">
+              <CalendarIcon className="size-4 text-gold-300" />
+              {t('aiTipsPage.date')}:
+            </dt>
+            <dd className="font-semibold text-ink">
+              <time dateTime={when}>{formatEventTime(when)}</time>
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-col gap-3 border-t border-line pt-3">
+          <p className="flex items-baseline justify-between gap-2">
+            <span className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-subtle">
+              {t('tipCard.price')}
+            </span>
+            <span
+              className={cx(
+                'font-display text-2xl font-extrabold',
+                aiTip.isFree ? 'text-win' : 'text-gold-200',
+              )}
+            >
+              {aiTip.isFree ? t('tipCard.free') : formatPrice(aiTip.price)}
+            </span>
+          </p>
+          {isSubscribable && aiTip.tipId !== null ? (
+            <div className="grid grid-cols-1 gap-2">
+              <BuyNowButton
+                tipId={aiTip.tipId}
+                labelKey="aiTipsPage.subscribe"
+                accessibleContext={aiTip.tipsterName}
+                className="w-full"
+              />
+              <PayButtonSlot tipIds={[aiTip.tipId]} />
+            </div>
+          ) : isSubscribable ? (
+            <p className="text-center text-sm text-ink-muted">{t('aiTipsPage.noOpenTip')}</p>
+          ) : (
+            <p className="rounded-full bg-win/10 px-3 py-2 text-center text-xs font-bold uppercase tracking-wide text-win ring-1 ring-win/30">
+              {t('aiTipsPage.freeForEveryone')}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function AiTipCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-card border border-line bg-panel"
+    >
+      <div className="flex items-center gap-3.5 border-b border-line p-4">
+        <span className="size-14 animate-pulse rounded-full bg-pitch-700/60" />
+        <span className="flex flex-1 flex-col gap-2">
+          <span className="h-5 w-32 animate-pulse rounded bg-pitch-700/60" />
+          <span className="h-5 w-24 animate-pulse rounded-full bg-pitch-700/40" />
+        </span>
+      </div>
+      <div className="flex flex-col gap-3 p-4">
+        <span className="h-6 w-3/4 animate-pulse rounded bg-pitch-700/60" />
+        <span className="h-4 w-1/2 animate-pulse rounded bg-pitch-700/40" />
+        <span className="h-4 w-2/3 animate-pulse rounded bg-pitch-700/40" />
+        <span className="mt-2 h-8 w-full animate-pulse rounded bg-pitch-700/40" />
+        <span className="h-9 animate-pulse rounded-full bg-pitch-700/50" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import { Button } from '../ui/button';
+import { AlertIcon, CheckCircleIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+
+export interface PurchaseOutcome {
+  status: 'success' | 'failure';
+  /** Already translated. */
+  message: string;
+  /** Further lines under the message (already translated). */
+  details?: readonly string[];
+}
+
+interface PurchaseResultDialogProps {
+  outcome: PurchaseOutcome | null;
+  onClose: (outcome: PurchaseOutcome) => void;
+}
+
+/** SPEC §2/§4: the popup after a purchase; the caller decides where closing a success leads. */
+export function PurchaseResultDialog({ outcome, onClose }: PurchaseResultDialogProps) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  const isSuccess = outcome.status === 'success';
+  const Icon = isSuccess ? CheckCircleIcon : AlertIcon;
+  const close = () => onClose(outcome);
+  return (
+    <Modal
+      open
+      onClose={close}
+      title={isSuccess ? t('account.payment.successTitle') : t('account.payment.failureTitle')}
+      size="sm"
+      closeLabel={t('common.close')}
+      footer={
+        <Button onClick={close} className="min-w-24">
+          {t('account.common.ok')}
+        </Button>
+      }
+    >
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span
+          className={cx(
+            'grid size-14 place-items-center rounded-full',
+            isSuccess ? 'bg-win/15 text-win' : 'bg-loss/15 text-loss',
+          )}
+        >
+          <Icon className="size-7" />
+        </span>
+        <p className="font-medium text-ink" data-testid="purchase-result-message">
+          {outcome.message}
+        </p>
+        {outcome.details?.map((line) => (
+          <p key={line} className="text-sm text-ink-muted">
+            {line}
+          </p>
+        ))}
+      </div>
+    </Modal>
+  );
+}

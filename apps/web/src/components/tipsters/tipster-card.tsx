@@ -1,0 +1,120 @@
+import type { Tipster } from '@tips/contract/tipsters.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx';
+import { LastResults } from '../tips/last-results';
+import { tipsterProfilePath } from '../tips/tip-card';
+import { categoryLabelKey, categoryTone } from '../tips/tip-labels';
+import { TipsterAvatar } from '../tips/tipster-avatar';
+import { Badge } from '../ui/badge';
+import { ButtonLink } from '../ui/button';
+import { MapPinIcon } from '../ui/public-icons';
+import { FollowButton } from './follow-button';
+
+interface TipsterCardProps {
+  tipster: Tipster;
+  headingLevel?: 'h2' | 'h3';
+  /** Hide the bio (narrow columns such as the not-found page). */
+  isCompact?: boolean;
+  isEager?: boolean;
+  className?: string;
+}
+
+/** SPEC §2 tipster list: logo (opens the profile), name, category, last 5, FOLLOW/UNFOLLOW, View Profile. */
+export function TipsterCard({
+  tipster,
+  headingLevel = 'h2',
+  isCompact = false,
+  isEager,
+  className,
+}: TipsterCardProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel;
+  const profilePath = tipsterProfilePath(tipster.id);
+  return (
+    <article
+      className={cx(
+        '@container rounded-card border border-line bg-panel shadow-card transition-colors hover:border-line-strong',
+        className,
+      )}
+    >
+      <div className="grid grid-cols-1 gap-4 p-4 md:p-5 @3xl:grid-cols-[minmax(0,1fr)_auto] @3xl:items-center @3xl:gap-6">
+        <div className="flex min-w-0 items-start gap-4">
+          {/* A second, larger target for pointer users; keyboard and screen-reader users get the name link. */}
+          <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+            <TipsterAvatar
+              name={tipster.name}
+              imageUrl={tipster.profileImageUrl}
+              size="lg"
+              isEager={isEager}
+            />
+          </Link>
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Heading className="font-display text-xl font-bold leading-tight md:text-2xl">
+                <Link
+                  to={profilePath}
+                  className="hover:text-gold-200 hover:underline hover:underline-offset-4"
+                >
+                  {tipster.name}
+                </Link>
+              </Heading>
+              <Badge tone={categoryTone(tipster.category)}>{t(categoryLabelKey(tipster.category))}</Badge>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-ink-muted">
+              {tipster.location ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPinIcon className="size-4 text-gold-300" />
+                  {tipster.location}
+                </span>
+              ) : null}
+              <span>
+                {t('tipstersPage.record', { wins: tipster.totalWins, losses: tipster.totalLosses })}
+              </span>
+            </div>
+            <LastResults results={tipster.results} size="md" className="mt-1" />
+            {!isCompact && tipster.bio ? (
+              <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-ink-muted">{tipster.bio}</p>
+            ) : null}
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2 @3xl:flex @3xl:w-44 @3xl:flex-col">
+          <FollowButton
+            tipsterId={tipster.id}
+            tipsterName={tipster.name}
+            isFollowed={tipster.isFollowed}
+            className="w-full"
+          />
+          <ButtonLink to={profilePath} variant="secondary" size="sm" className="w-full">
+            {t('tipstersPage.viewProfile')}
+            <span className="sr-only"> {tipster.name}</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function TipsterCardSkeleton({ isCompact = false }: { isCompact?: boolean }) {
+  return (
+    <div aria-hidden="true" className="@container rounded-card border border-line bg-panel shadow-card">
+      <div className="grid grid-cols-1 gap-4 p-4 md:p-5 @3xl:grid-cols-[minmax(0,1fr)_auto] @3xl:items-center @3xl:gap-6">
+        <div className="flex items-start gap-4">
+          <span className="size-16 shrink-0 animate-pulse rounded-full bg-pitch-700/60" />
+          <span className="flex flex-1 flex-col gap-2.5">
+            <span className="h-6 w-40 animate-pulse rounded bg-pitch-700/60" />
+            <span className="h-4 w-56 max-w-full animate-pulse rounded bg-pitch-700/40" />
+            <span className="h-6 w-36 animate-pulse rounded-full bg-pitch-700/40" />
+            {isCompact ? null : (
+              <span className="h-10 w-full max-w-3xl animate-pulse rounded bg-pitch-700/30" />
+            )}
+          </span>
+        </div>
+        <div className="grid grid-cols-2 gap-2 @3xl:flex @3xl:w-44 @3xl:flex-col">
+          <span className="h-9 animate-pulse rounded-full bg-pitch-700/60" />
+          <span className="h-9 animate-pulse rounded-full bg-pitch-700/40" />
+        </div>
+      </div>
+    </div>
+  );
+}

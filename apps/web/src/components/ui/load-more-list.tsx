@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { LoadMoreQuery } from '../../lib/use-load-more-query';
+import { ListError } from './list-states';
+import { LoadMoreButton } from './load-more-button';
+
+interface LoadMoreListProps<T extends { id: number }> {
+  list: LoadMoreQuery<T>;
+  /** Placeholders while the first page loads: as many as a page holds, so nothing moves. */
+  skeletonCount: number;
+  skeleton: ReactNode;
+  /** Shown when the first page is empty. */
+  empty: ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * SPEC §2 lists (today's tips, tipsters): skeletons, then the items with 'Load more...', or an
+ * error with a retry, or the empty state.
+ */
+export function LoadMoreList<T extends { id: number }>({
+  list,
+  skeletonCount,
+  skeleton,
+  empty,
+  renderItem,
+}: LoadMoreListProps<T>) {
+  if (list.isPending) {
+    return (
+      <ul className="flex flex-col gap-4">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index}>{skeleton}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (list.isError) return <ListError onRetry={list.retry} />;
+  if (list.items.length === 0) return empty;
+  return (
+    <>
+      <ul className="flex flex-col gap-4">
+        {list.items.map((item, index) => (
+          <li key={item.id}>{renderItem(item, index)}</li>
+        ))}
+      </ul>
+      <LoadMoreButton list={list} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BuyTipsResponse, PurchaseRequestBody } from '@tips/contract/commerce.schemas';
+import { apiClient } from '../../../lib/api-client';
+
+// The checkout's two purchases besides the card provider's button. Bodies carry tip ids only: the
+// server prices everything (ARCHITECTURE, Payments).
+
+async function buyTipsWithCredits(tipIds: readonly number[]): Promise<BuyTipsResponse> {
+  const response = await apiClient.post<BuyTipsResponse>('/tips/buy', { cart: tipIds });
+  return response.data;
+}
+
+async function requestTipsPurchase(body: PurchaseRequestBody): Promise<void> {
+  await apiClient.post('/tips/purchase', body);
+}
+
+/** POST /tips/buy: pays the cart with site credits. */
+export function useBuyTipsWithCredits() {
+  return useMutation({ mutationFn: buyTipsWithCredits });
+}
+
+/** POST /tips/purchase: a manual payment request; the instructions arrive by email. */
+export function useRequestTipsPurchase() {
+  return useMutation({ mutationFn: requestTipsPurchase });
+}

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isManualMethod, MESSAGES } from '@tips/contract/rules';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { PurchaseOutcome } from '../../../components/payments/purchase-result-dialog';
+import { firstErrorMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/api-messages';
+import { invalidateAfterPurchase } from '../../../lib/queries/purchase-queries';
+import type { UserProfile } from '../../../lib/user-profile';
+import { useCartStore } from '../../../stores/cart-store';
+import { useUserProfileStore } from '../../../stores/user-profile-store';
+import { useBuyTipsWithCredits, useRequestTipsPurchase } from '../api/purchase-api';
+import { type BuyerDetails, buyerDetailsOf } from '../buyer-details';
+
+interface CheckoutPurchaseOptions {
+  cartIds: number[];
+  method: number;
+  form: UseFormReturn<BuyerDetails>;
+  profile: UserProfile | undefined;
+}
+
+/** The checkout's purchases with credits and by manual request, and the outcome they end in. */
+export function useCheckoutPurchase({
+  cartIds,
+  method: currentMethod,
+  form,
+  profile,
+}: CheckoutPurchaseOptions) {
+  const queryClient = useQueryClient();
+  const messageText = useMessageText();
+  const buyWithCredits = useBuyTipsWithCredits();
+  const purchaseRequest = useRequestTipsPurchase();
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { reset } = form;
+
+  /** SPEC §4 Purchase with money: cart cleared, list emptied, form cleared, success popup. */
+  const succeed = (message: string, details: string[] = []) => {
+    useCartStore.getState().clear();
+    reset(buyerDetailsOf(profile));
+    void invalidateAfterPurchase(queryClient);
+    setOutcome({ status: 'success', message: messageText(message), details: details.map(messageText) });
+  };
+  const fail = (error: unknown) =>
+    setOutcome({
+      status: 'failure',
+      message: messageText(firstErrorMessage(error) ?? MESSAGES.paymentFailed),
+    });
+
+  const payWithCredits = async () => {
+    setIsSubmitting(true);
+    try {
+      const result = await buyWithCredits.mutateAsync(cartIds);
+      useUserProfileStore.getState().setBalance(result.balance);
+      succeed(MESSAGES.paymentSuccess);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const requestPurchase = form.handleSubmit(async (details) => {
+    if (!isManualMethod(currentMethod)) return;
+    setIsSubmitting(true);
+    try {
+      await purchaseRequest.mutateAsync({ cart: cartIds, method: currentMethod, ...details });
+      succeed(MESSAGES.purchaseRequested, [MESSAGES.tipsEmailed]);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setIsSubmitting(false);
+    }
+  });
+
+  return { outcome, setOutcome, isSubmitting, payWithCredits, requestPurchase };
+}

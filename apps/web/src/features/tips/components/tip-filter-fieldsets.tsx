@@ -1,0 +1,190 @@
+import { BETTING_TYPE_CODES, CATEGORY_PAGES, type CategoryPage, PRICE_FILTER } from '@tips/contract/rules';
+import { useTranslation } from 'react-i18next';
+import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
+import { CONTROL_CLASSES } from '../../../components/ui/field';
+import { CheckIcon } from '../../../components/ui/public-icons';
+import { cx } from '../../../lib/cx';
+
+// The three groups of the today-tips filter panel. Each edits one part of the draft; nothing
+// applies until the panel's APPLY (SPEC §2/§5).
+
+const LEGEND = 'mb-2.5 text-xs font-bold uppercase tracking-[0.16em] text-gold-300';
+
+function toggle(list: readonly number[], code: number): number[] {
+  return list.includes(code) ? list.filter((item) => item !== code) : [...list, code];
+}
+
+export function CategoryFieldset({
+  value,
+  onChange,
+}: {
+  value: CategoryPage;
+  onChange: (category: CategoryPage) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className={LEGEND}>{t('tipFilters.category')}</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-full border border-line-strong bg-pitch-950/60 p-1">
+        {CATEGORY_PAGES.map((category) => (
+          <label
+            key={category}
+            className={cx(
+              'relative cursor-pointer rounded-full px-2 py-2 text-center text-xs font-bold uppercase tracking-wide transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300',
+              value === category
+                ? 'bg-gold-400 text-pitch-950'
+                : 'text-ink-muted hover:bg-white/6 hover:text-ink',
+            )}
+          >
+            <input
+              type="radio"
+              name="category"
+              value={category}
+              checked={value === category}
+              onChange={() => onChange(category)}
+              className="sr-only"
+            />
+            {t(`tipFilters.categories.${category}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function BettingTypesFieldset({
+  selected,
+  onChange,
+}: {
+  selected: readonly number[];
+  onChange: (bettingTypes: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  const bettingTypeLabel = useBettingTypeLabel();
+  return (
+    <fieldset>
+      <div className="flex items-baseline justify-between gap-2">
+        <legend className={LEGEND}>{t('tipFilters.bettingTypes')}</legend>
+        {selected.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="text-xs font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100"
+          >
+            {t('tipFilters.clearTypes')}
+          </button>
+        ) : null}
+      </div>
+      <p className="mb-2.5 text-xs text-ink-subtle">{t('tipFilters.bettingTypesHint')}</p>
+      <ul className="flex flex-wrap gap-2">
+        {BETTING_TYPE_CODES.map((code) => {
+          const isChecked = selected.includes(code);
+          return (
+            <li key={code}>
+              <label
+                className={cx(
+                  'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-300',
+                  isChecked
+                    ? 'border-gold-400 bg-gold-400/15 text-gold-100'
+                    : 'border-line-strong text-ink-muted hover:border-pitch-400 hover:text-ink',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  name="bettingTypes"
+                  value={code}
+                  checked={isChecked}
+                  onChange={() => onChange(toggle(selected, code))}
+                  className="sr-only"
+                />
+                {isChecked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
+                {bettingTypeLabel(code)}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+interface PriceInputProps {
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  /** Set while the range is invalid: the message that says why. */
+  errorId: string | undefined;
+}
+
+function PriceInput({ name, label, text, onChange, errorId }: PriceInputProps) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        name={name}
+        min={PRICE_FILTER.min}
+        max={PRICE_FILTER.max}
+        step={PRICE_FILTER.step}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={CONTROL_CLASSES}
+      />
+    </label>
+  );
+}
+
+interface PriceFieldsetProps {
+  minText: string;
+  maxText: string;
+  isInvalid: boolean;
+  /** Prefix of the error message's id (the panel's id). */
+  errorIdPrefix: string;
+  onMinChange: (text: string) => void;
+  onMaxChange: (text: string) => void;
+}
+
+export function PriceFieldset({
+  minText,
+  maxText,
+  isInvalid: isPriceInvalid,
+  errorIdPrefix,
+  onMinChange,
+  onMaxChange,
+}: PriceFieldsetProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className={LEGEND}>{t('tipFilters.price')}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <PriceInput
+          name="minPrice"
+          label={t('tipFilters.minPrice')}
+          text={minText}
+          onChange={onMinChange}
+          errorId={isPriceInvalid ? `${errorIdPrefix}-price-error` : undefined}
+        />
+        <PriceInput
+          name="maxPrice"
+          label={t('tipFilters.maxPrice')}
+          text={maxText}
+          onChange={onMaxChange}
+          errorId={isPriceInvalid ? `${errorIdPrefix}-price-error` : undefined}
+        />
+      </div>
+      {isPriceInvalid ? (
+        <p id={`${errorIdPrefix}-price-error`} role="alert" className="mt-2 text-sm font-medium text-loss">
+          {t('tipFilters.priceOrder')}
+        </p>
+      ) : (
+        <p className="mt-2 text-xs text-ink-subtle">
+          {t('tipFilters.priceHint', { min: PRICE_FILTER.min, max: PRICE_FILTER.max })}
+        </p>
+      )}
+    </fieldset>
+  );
+}

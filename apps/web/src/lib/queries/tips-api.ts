@@ -1,0 +1,51 @@
+import type { categoryQueryOf, Paged } from '@tips/contract/rules';
+import type { AiTipsResponse, Tip } from '@tips/contract/tips.schemas';
+import { apiClient } from '../api-client';
+
+/** The `category` query value: '' = all. */
+/** The `category` query value: '' for all (categoryQueryOf). */
+export type TipCategoryParam = ReturnType<typeof categoryQueryOf>;
+
+export interface TipListParams {
+  category: TipCategoryParam;
+  pageSize: number;
+  /** Betting-type codes, sent comma-joined (SPEC §7). */
+  filters?: readonly number[];
+  minPrice?: number;
+  maxPrice?: number;
+  random?: boolean;
+}
+
+/** The query string of GET /tips; empty values are left out so the API applies its defaults. */
+export function tipListQuery(params: TipListParams, pageNumber: number): Record<string, string | number> {
+  const query: Record<string, string | number> = { pageNumber, pageSize: params.pageSize };
+  if (params.category) query.category = params.category;
+  if (params.filters && params.filters.length > 0) query.filters = params.filters.join(',');
+  if (params.minPrice !== undefined) query.minPrice = params.minPrice;
+  if (params.maxPrice !== undefined) query.maxPrice = params.maxPrice;
+  if (params.random) query.random = 'true';
+  return query;
+}
+
+export async function fetchTipPage(
+  params: TipListParams,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<Paged<Tip>> {
+  const response = await apiClient.get<Paged<Tip>>('/tips', {
+    params: tipListQuery(params, pageNumber),
+    signal,
+  });
+  return response.data;
+}
+
+export async function fetchAiTips(signal?: AbortSignal): Promise<AiTipsResponse['aiTips']> {
+  const response = await apiClient.get<AiTipsResponse>('/tips/ai', { signal });
+  return response.data.aiTips;
+}
+
+export const tipKeys = {
+  all: ['tips'] as const,
+  list: (params: TipListParams) => ['tips', 'list', params] as const,
+  ai: ['tips', 'ai'] as const,
+};

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { TIP_CATEGORY_FILTERS, TIPSTER_CATEGORIES } from './rules/categories';
+
+export const TipsterCategorySchema = z.enum(TIPSTER_CATEGORIES);
+
+export const TipCategoryFilterSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(TIP_CATEGORY_FILTERS, { error: 'category must be one of: all, senior, premium, other' }));

@@ -1,0 +1,56 @@
+import type { AiCategory } from './categories';
+
+// AI tip plans (SPEC §1/§9). Prices are integer cents.
+export const AI_PLAN_KINDS = ['daily', 'weekly', 'monthly'] as const;
+export type AiPlanKind = (typeof AI_PLAN_KINDS)[number];
+
+export interface AiPlan {
+  id: number;
+  name: string;
+  category: Extract<AiCategory, 'Low AI Model' | 'Medium AI Model' | 'High AI Model'>;
+  winRate: number;
+  tips: number;
+  priceCents: number;
+  kind: AiPlanKind;
+}
+
+export const AI_PLANS: readonly AiPlan[] = [
+  { id: 1, name: 'Free tip', category: 'Low AI Model', winRate: 53, tips: 1, priceCents: 0, kind: 'daily' },
+  {
+    id: 2,
+    name: 'Daily tip',
+    category: 'Medium AI Model',
+    winRate: 75,
+    tips: 1,
+    priceCents: 9900,
+    kind: 'daily',
+  },
+  {
+    id: 3,
+    name: 'Weekly subscription',
+    category: 'High AI Model',
+    winRate: 93,
+    tips: 7,
+    priceCents: 44900,
+    kind: 'weekly',
+  },
+  {
+    id: 4,
+    name: 'Monthly subscription',
+    category: 'High AI Model',
+    winRate: 93,
+    tips: 30,
+    priceCents: 124900,
+    kind: 'monthly',
+  },
+];
+
+// Only three AI avatars exist (ai1..ai3.webp); later tips reuse the last one.
+export function aiImageIndex(tipId: number): number {
+  return Math.max(1, Math.min(tipId, 3));
+}
+
+// Relative to the API base URL (SPEC §2: users/profile-images/ai{n}.webp).
+export function aiProfileImagePath(tipId: number): string {
+  return `users/profile-images/ai${aiImageIndex(tipId)}.webp`;
+}

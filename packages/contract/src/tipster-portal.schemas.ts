@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { BackofficeTipSchema } from './backoffice.schemas';
+import { hasAtMostTwoDecimals, text } from './backoffice-fields';
+import { BettingTypeCodeSchema } from './betting-types.schemas';
+import { TipsterCategorySchema } from './categories.schemas';
+import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
+import { BACKOFFICE_MESSAGES, normalizeSelection } from './rules/backoffice';
+import { MESSAGES } from './rules/errors';
+import { IsoDateTimeSchema } from './tips.schemas';
+
+// Tipster portal
+
+export const MAX_PUBLISH_AHEAD_DAYS = 30;
+
+export const PublishTipBodySchema = z
+  .object({
+    league: text(100),
+    homeTeam: text(100),
+    awayTeam: text(100),
+    eventTime: IsoDateTimeSchema,
+    bettingType: BettingTypeCodeSchema,
+    selection: text(40, BACKOFFICE_MESSAGES.selectionInvalid),
+    odds: z
+      .number({ error: BACKOFFICE_MESSAGES.oddsInvalid })
+      .min(1.01, { error: BACKOFFICE_MESSAGES.oddsInvalid })
+      .max(1000, { error: BACKOFFICE_MESSAGES.oddsInvalid })
+      .refine(hasAtMostTwoDecimals, { message: BACKOFFICE_MESSAGES.oddsInvalid }),
+    // Dollars; 0 (or free: true) publishes a free tip.
+    price: z
+      .number({ error: BACKOFFICE_MESSAGES.priceInvalid })
+      .min(0, { error: BACKOFFICE_MESSAGES.priceInvalid })
+      .max(10000, { error: BACKOFFICE_MESSAGES.priceInvalid })
+      .refine(hasAtMostTwoDecimals, { message: BACKOFFICE_MESSAGES.priceInvalid })
+      .optional(),
+    free: z.boolean().optional(),
+    reasoning: z.string().trim().max(2000, { error: MESSAGES.fieldTooLong }).default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.homeTeam.toLowerCase() === body.awayTeam.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['awayTeam'], message: BACKOFFICE_MESSAGES.sameTeams });
+    }
+    if (normalizeSelection(body.bettingType, body.selection) === null) {
+      ctx.addIssue({ code: 'custom', path: ['selection'], message: BACKOFFICE_MESSAGES.selectionInvalid });
+    }
+    if (body.free !== true && body.price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: BACKOFFICE_MESSAGES.priceRequired });
+    }
+  })
+  .transform((body) => ({
+    ...body,
+    selection: normalizeSelection(body.bettingType, body.selection) as string,
+    price: body.free === true ? 0 : (body.price ?? 0),
+  }));
+export type PublishTipBody = z.output<typeof PublishTipBodySchema>;
+export type PublishTipInput = z.input<typeof PublishTipBodySchema>;
+
+export const TipsterPortalTipSchema = BackofficeTipSchema.extend({
+  // Buyers who paid for it (credits, card or manual request); admin grants and plans excluded.
+  salesCount: z.int().nonnegative(),
+  // Gross, in dollars with 2 decimals.
+  earnings: z.number().nonnegative(),
+});
+export type TipsterPortalTip = z.infer<typeof TipsterPortalTipSchema>;
+
+export const PublishTipResponseSchema = z.object({ data: BackofficeTipSchema });
+export type PublishTipResponse = z.infer<typeof PublishTipResponseSchema>;
+
+export const TIPSTER_TIP_STATUSES = ['all', 'open', 'settled'] as const;
+export const TipsterTipsQuerySchema = z.object({
+  status: z.enum(TIPSTER_TIP_STATUSES, { error: 'status must be all, open or settled' }).default('all'),
+  pageNumber: PageNumberSchema,
+  pageSize: pageSizeSchema(20),
+});
+export type TipsterTipsQuery = z.infer<typeof TipsterTipsQuerySchema>;
+
+export const TipsterTipPageSchema = pagedSchema(TipsterPortalTipSchema);
+export type TipsterTipPage = z.infer<typeof TipsterTipPageSchema>;
+
+export const TipsterRecordSchema = z.object({
+  totalTips: z.int().nonnegative(),
+  wins: z.int().nonnegative(),
+  losses: z.int().nonnegative(),
+  // Voids count as draws.
+  draws: z.int().nonnegative(),
+  // Percent of decided tips, 0..100.
+  hitRate: z.number().min(0).max(100),
+  averageOdds: z.number().nonnegative(),
+});
+export type TipsterRecord = z.infer<typeof TipsterRecordSchema>;
+
+export const TipsterSummaryResponseSchema = z.object({
+  tipster: z.object({
+    id: z.int().positive(),
+    name: z.string(),
+    category: TipsterCategorySchema,
+    location: z.string(),
+    bio: z.string(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  record: TipsterRecordSchema,
+  tipsPublished: z.int().nonnegative(),
+  openTips: z.int().nonnegative(),
+  salesCount: z.int().nonnegative(),
+  earnings: z.number().nonnegative(),
+});
+export type TipsterSummaryResponse = z.infer<typeof TipsterSummaryResponseSchema>;
