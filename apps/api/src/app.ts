@@ -13,6 +13,7 @@ import { deliverAiTipToSubscribers } from './features/commerce/ai-subscriptions/
 import { commerceFeature } from './features/commerce/commerce.module';
 import { recentOrdersOfUser as readRecentOrders } from './features/commerce/orders/orders-admin.service';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
+import { footballFeature } from './features/football/football.module';
 import { healthRoutes } from './features/health/health.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { tipsFeature } from './features/tips/tips.module';
@@ -38,7 +39,6 @@ export type { AppInstance } from './app-types';
 /**
  * The registry: one line per domain module, appended at the end (kept unformatted so concurrent
  * additions merge cleanly). Audience routes (admin, tipster) live in their domain's module.
- * Next: football (fixtures, results import).
  */
 // biome-ignore format: one line per feature
 export const featureModules: FeatureModule[] = [
@@ -49,6 +49,7 @@ export const featureModules: FeatureModule[] = [
   commerceFeature,
   auditFeature,
   publicConfigRoutes,
+  footballFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;

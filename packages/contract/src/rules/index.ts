@@ -8,6 +8,7 @@ export * from './categories';
 export * from './category-pages';
 export * from './constants';
 export * from './errors';
+export * from './football';
 export * from './money';
 export * from './paging';
 export * from './payment-methods';

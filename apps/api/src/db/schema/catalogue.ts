@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { fixtures } from './football';
 import { users } from './users';
 
 // One list of tipster categories from URL to SQL: the contract's.
@@ -45,6 +46,13 @@ export const tipsters = pgTable(
 export const TIP_RESULTS = ['WIN', 'LOSS', 'VOID'] as const;
 
 /**
+ * How a bookmaker settles the bet (quarter lines split the stake, so half wins and half losses
+ * exist). `result` stays the SPEC's WIN / LOSS / VOID, derived from it: HALF_WIN → WIN,
+ * HALF_LOSS → LOSS, VOID → VOID.
+ */
+export const TIP_OUTCOMES = ['WIN', 'HALF_WIN', 'VOID', 'HALF_LOSS', 'LOSS'] as const;
+
+/**
  * A published tip. Match, market, selection, odds and price are immutable after publication
  * (enforced by a trigger); only the settlement columns change, once.
  */
@@ -57,6 +65,8 @@ export const tips = pgTable(
       .references(() => tipsters.id),
     /** The tipster's category when the tip was published (the SPEC's tipsType). */
     tipsType: text('tips_type', { enum: TIPSTER_CATEGORIES }).notNull(),
+    /** The real match the tip is on; league, teams and kick-off are copied from it at publication. */
+    fixtureId: integer('fixture_id').references(() => fixtures.id),
     league: text('league').notNull(),
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
@@ -73,6 +83,7 @@ export const tips = pgTable(
     aiPlanId: integer('ai_plan_id'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     result: text('result', { enum: TIP_RESULTS }),
+    outcome: text('outcome', { enum: TIP_OUTCOMES }),
     resultDetails: text('result_details'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledBy: integer('settled_by').references(() => users.id),
@@ -82,6 +93,10 @@ export const tips = pgTable(
     check('tips_price_non_negative', sql`${t.priceCents} >= 0`),
     check('tips_odds_positive', sql`${t.oddsHundredths} > 100`),
     check('tips_published_before_kickoff', sql`${t.publishedAt} < ${t.eventTime}`),
+    check(
+      'tips_outcome_matches_result',
+      sql`(${t.result} is null and ${t.outcome} is null) or (${t.result} = 'WIN' and ${t.outcome} in ('WIN', 'HALF_WIN')) or (${t.result} = 'LOSS' and ${t.outcome} in ('LOSS', 'HALF_LOSS')) or (${t.result} = 'VOID' and ${t.outcome} = 'VOID')`,
+    ),
     check(
       'tips_settlement_complete',
       sql`(${t.result} is null and ${t.settledAt} is null) or (${t.result} is not null and ${t.settledAt} is not null)`,
@@ -103,6 +118,8 @@ export const tips = pgTable(
     index('tips_settled_by_tipster_idx')
       .on(t.tipsterId, t.eventTime.desc(), t.id.desc())
       .where(sql`${t.result} is not null`),
+    // Automatic settlement: the open tips of a fixture whose result arrived.
+    index('tips_open_by_fixture_idx').on(t.fixtureId).where(sql`${t.result} is null`),
     index('tips_ai_plan_idx').on(t.aiPlanId, t.eventTime).where(sql`${t.aiPlanId} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 export * from './catalogue';
 export * from './commerce';
+export * from './football';
 export * from './ops';
 export * from './users';

@@ -63,7 +63,7 @@ function buyersOf(row: Record<string, unknown>): TipBuyer[] {
 const settleStatement = preparedSql(
   'settle_tip_with_buyers',
   sql`with settled as (
-      update tips set result = ${sql.placeholder('result')}, result_details = ${sql.placeholder('details')},
+      update tips set result = ${sql.placeholder('result')}, outcome = ${sql.placeholder('result')}, result_details = ${sql.placeholder('details')},
         settled_at = ${sql.placeholder('now')}::timestamptz, settled_by = ${sql.placeholder('settledBy')}::int
       where id = ${sql.placeholder('tipId')}::int and result is null
         and event_time <= coalesce(${sql.placeholder('kickedOffBy')}::timestamptz, 'infinity')
@@ -137,6 +137,7 @@ export async function correctSettlementInTx(
     .update(tips)
     .set({
       result: input.result,
+      outcome: input.result,
       resultDetails: input.resultDetails,
       settledAt: input.now,
       settledBy: input.settledBy,
