@@ -1,0 +1,151 @@
+import type { Clock } from '../../../lib/clock';
+import type { FeedFixture, FixtureWriteReport } from '../feed-fixture';
+import { replayedFixture, replayShiftWeeks, shiftByWeeks, WEEK_MS } from './replay-shift';
+
+/**
+ * The demo's football without a live feed: bundled real seasons replayed on today's calendar
+ * (replay-shift.ts). The real fixtures stay in this service's memory; the database receives a
+ * replayed fixture as scheduled and without scores until its shifted kick-off plus the match's
+ * duration has passed, so no reader can see a result early. Every materialisation recomputes from
+ * the clock, so restarts and repeated runs write nothing new and never anything early.
+ *
+ * History for tipsters' records and the model: the bundled matches before the replay window, at
+ * their real dates and with their real source ('openfootball'), so a replayed match is never in the
+ * database twice.
+ */
+
+export const DEFAULT_REPLAY_COMPETITIONS = [
+  'en.1',
+  'de.1',
+  'es.1',
+  'it.1',
+  'fr.1',
+  'nl.1',
+  'pt.1',
+  'en.2',
+  'uefa.cl',
+] as const;
+
+export interface FootballReplayOptions {
+  /** Every bundled fixture at its real date (source 'openfootball'), as the parser gives them. */
+  loadFixtures: () => Promise<readonly FeedFixture[]>;
+  writeFixtures: (batch: FeedFixture[]) => Promise<FixtureWriteReport>;
+  clock: Clock;
+  competitions?: readonly string[];
+  /** Weeks of replayed past kept in the window (tipsters' histories, the model); default 8. */
+  historyWeeks?: number;
+  /** Days of upcoming fixtures in the window; default 14. */
+  aheadDays?: number;
+  /** Fixtures per writeFixtures call when importing history; default 2000. */
+  batchSize?: number;
+}
+
+export interface ReplayPlan {
+  /** The shift in weeks (52·k). */
+  weeks: number;
+  /** The real moment replayed now (today − weeks). */
+  realNow: Date;
+  /** Real kick-offs in [from, to) are replayed; earlier ones are history. */
+  from: Date;
+  to: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+function signature(f: FeedFixture): string {
+  return `${f.status}|${f.kickoffAt.getTime()}|${f.fullTime?.join('-') ?? ''}|${f.halfTime?.join('-') ?? ''}`;
+}
+
+export function createFootballReplay(opts: FootballReplayOptions) {
+  const competitions = new Set(opts.competitions ?? DEFAULT_REPLAY_COMPETITIONS);
+  const historyMs = (opts.historyWeeks ?? 8) * WEEK_MS;
+  const aheadMs = (opts.aheadDays ?? 14) * DAY_MS;
+  const batchSize = opts.batchSize ?? 2000;
+  let data: Promise<{ all: readonly FeedFixture[]; replayed: FeedFixture[]; lastResultAt: Date }> | undefined;
+  /** What this process last wrote per replay source id: later runs write only what changed. */
+  const written = new Map<string, string>();
+
+  function load() {
+    data ??= opts.loadFixtures().then((all) => {
+      const replayed = all
+        .filter((f) => competitions.has(f.competitionCode))
+        .sort((a, b) => a.kickoffAt.getTime() - b.kickoffAt.getTime());
+      const withResults = replayed.filter((f) => f.fullTime !== null);
+      if (withResults.length === 0) throw new Error('football replay: no bundled results to replay');
+      const lastResultAt = new Date(Math.max(...withResults.map((f) => f.kickoffAt.getTime())));
+      return { all, replayed, lastResultAt };
+    });
+    return data;
+  }
+
+  async function plan(now: Date = opts.clock.now()): Promise<ReplayPlan> {
+    const { lastResultAt } = await load();
+    const weeks = replayShiftWeeks(now, lastResultAt);
+    const realNow = shiftByWeeks(now, -weeks);
+    return {
+      weeks,
+      realNow,
+      from: new Date(realNow.getTime() - historyMs),
+      to: new Date(realNow.getTime() + aheadMs),
+    };
+  }
+
+  async function write(batch: FeedFixture[]): Promise<FixtureWriteReport> {
+    const total: FixtureWriteReport = { added: 0, updated: 0, unchanged: 0, resultChangedIds: [] };
+    for (let i = 0; i < batch.length; i += batchSize) {
+      const report = await opts.writeFixtures(batch.slice(i, i + batchSize));
+      total.added += report.added;
+      total.updated += report.updated;
+      total.unchanged += report.unchanged;
+      total.resultChangedIds.push(...report.resultChangedIds);
+    }
+    return total;
+  }
+
+  return {
+    plan,
+    /** The last real day the replayed competitions have a result for. */
+    lastResultAt: async () => (await load()).lastResultAt,
+
+    /**
+     * Writes the replay window as it stands at `now`: upcoming fixtures scheduled, past ones with
+     * their results once due. Only what changed since this process last wrote is sent.
+     */
+    async materialise(now: Date = opts.clock.now()): Promise<FixtureWriteReport & { plan: ReplayPlan }> {
+      const [{ replayed }, current] = await Promise.all([load(), plan(now)]);
+      const batch: FeedFixture[] = [];
+      const inWindow = new Set<string>();
+      for (const original of replayed) {
+        const t = original.kickoffAt.getTime();
+        if (t < current.from.getTime() || t >= current.to.getTime()) continue;
+        const shown = replayedFixture(original, current.weeks, now);
+        inWindow.add(shown.sourceId);
+        const sig = signature(shown);
+        if (written.get(shown.sourceId) === sig) continue;
+        batch.push(shown);
+      }
+      const report = await write(batch);
+      // Remembered only once written: a failed write is retried in full next time.
+      for (const f of batch) written.set(f.sourceId, signature(f));
+      // Fixtures that left the window are never written again: forget them.
+      for (const id of written.keys()) if (!inWindow.has(id)) written.delete(id);
+      return { ...report, plan: current };
+    },
+
+    /**
+     * Imports the bundled matches kicking off before `cutoff` (default: the start of the replay
+     * window) at their real dates, optionally only those from `since` on.
+     */
+    async importHistory(
+      options: { cutoff?: Date; since?: Date } = {},
+    ): Promise<FixtureWriteReport & { count: number }> {
+      const [{ all }, current] = await Promise.all([load(), plan()]);
+      const cutoff = (options.cutoff ?? current.from).getTime();
+      const since = options.since?.getTime() ?? Number.NEGATIVE_INFINITY;
+      const batch = all.filter((f) => f.kickoffAt.getTime() < cutoff && f.kickoffAt.getTime() >= since);
+      return { ...(await write(batch)), count: batch.length };
+    },
+  };
+}
+
+export type FootballReplay = ReturnType<typeof createFootballReplay>;
