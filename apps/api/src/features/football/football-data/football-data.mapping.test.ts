@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roundName, seasonName, toFeedFixture, toFeedFixtures } from './football-data.mapping';
+import {
+  type FootballDataStatus,
+  roundName,
+  seasonName,
+  toFeedFixture,
+  toFeedFixtures,
+} from './football-data.mapping';
 import { v4Match } from './football-data-test-match';
 
 describe('football-data.org v4 → FeedFixture', () => {
@@ -36,7 +42,7 @@ describe('football-data.org v4 → FeedFixture', () => {
   });
 
   it('maps statuses, with scores only for FINISHED and AWARDED', () => {
-    const map = (status: Parameters<typeof v4Match>[0]['status']) =>
+    const map = (status: FootballDataStatus) =>
       toFeedFixture(v4Match({ status, fullTime: [1, 1], halfTime: [0, 1] }) as never, 'PL');
     expect(map('SCHEDULED')).toMatchObject({ status: 'scheduled', fullTime: null });
     expect(map('TIMED')).toMatchObject({ status: 'scheduled', fullTime: null });
