@@ -17,14 +17,14 @@ export interface PollLock {
   tryRun<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
 }
 
-/** Names held in this process, per database (two pollers in one process share it). */
-const heldByDatabase = new WeakMap<object, Set<string>>();
+/** Names held in this process, per opened database (pollers sharing it share the set). */
+const heldByDatabase = new WeakMap<Database, Set<string>>();
 
 export function createPollLock(database: Database): PollLock {
-  let held = heldByDatabase.get(database.db);
+  let held = heldByDatabase.get(database);
   if (!held) {
     held = new Set();
-    heldByDatabase.set(database.db, held);
+    heldByDatabase.set(database, held);
   }
   const names = held;
   const pool = database.kind === 'postgres' ? (database.db as unknown as { $client: pg.Pool }).$client : null;
