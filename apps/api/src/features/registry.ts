@@ -11,6 +11,7 @@ import { commerceFeature } from './commerce/commerce.module';
 import type { PaypalPort } from './commerce/paypal/paypal.port';
 import { createPaypalClient } from './commerce/paypal/paypal-client';
 import { footballDataSandboxFeature } from './football/football-data-sandbox/football-data-emulator.routes';
+import { footballFeature } from './football/football.module';
 import { healthRoutes } from './health/health.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { tipsterPortalFeature } from './tipster-portal/tipster-portal.module';
@@ -63,5 +64,6 @@ export const featureModules: FeatureModule[] = [
   tipsterPortalFeature,
   commerceFeature,
   publicConfigRoutes,
+  footballFeature,
   footballDataSandboxFeature,
 ];

@@ -9,7 +9,8 @@ import { BUNDLED_OPENFOOTBALL_DIR, listOpenfootballFiles, readOpenfootballFile }
 /**
  * `npm run data:import -- [file or folder]`: imports openfootball files (default: the bundled
  * copy) into the configured database, after migrating it. Exit code 0 when it ran, even if some
- * matches or files were skipped; 1 when the input cannot be read.
+ * matches, or files of competitions the catalogue lacks, were skipped; 1 when some input cannot be
+ * read (no such path, not JSON, not openfootball's shape) — the readable files are imported anyway.
  */
 loadDotEnvFile();
 const config = loadConfig();
@@ -60,6 +61,7 @@ try {
       if (!(error instanceof OpenfootballFileError)) throw error;
       console.warn(`${shown}: skipped: ${error.message}`);
       totals.skippedFiles++;
+      if (error.kind === 'unreadable') unreadable++;
       continue;
     }
     const now = new Date();

@@ -138,6 +138,13 @@ describe('malformed matches are reported and skipped; the rest imports', () => {
     expect(reason('en.1.json', '{"rounds": []}')).toContain('not an openfootball file');
     expect(reason('xx.9.json', file([match()]))).toBe("unknown competition code 'xx.9'");
     expect(reason('premier.txt', file([match()]))).toContain('file name');
+    // The import CLI tells a file of an unknown competition (skipped) from an unreadable one (exit 1).
+    expect(() => parseOpenfootballFile('xx.9.json', file([]))).toThrow(
+      expect.objectContaining({ kind: 'unknown-competition' }),
+    );
+    expect(() => parseOpenfootballFile('en.1.json', '[]')).toThrow(
+      expect.objectContaining({ kind: 'unreadable' }),
+    );
   });
 });
 

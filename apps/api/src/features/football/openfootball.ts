@@ -68,6 +68,8 @@ export class OpenfootballFileError extends Error {
   constructor(
     readonly file: string,
     reason: string,
+    /** 'unknown-competition': a readable file of a competition the catalogue lacks; else 'unreadable'. */
+    readonly kind: 'unreadable' | 'unknown-competition' = 'unreadable',
   ) {
     super(reason);
     this.name = 'OpenfootballFileError';
@@ -130,7 +132,9 @@ export function parseOpenfootballFile(file: string, content: Buffer | string): P
     throw new OpenfootballFileError(file, 'the file name must be <competition>.json, e.g. en.1.json');
   }
   const competition = findCompetition(code);
-  if (!competition) throw new OpenfootballFileError(file, `unknown competition code '${code}'`);
+  if (!competition) {
+    throw new OpenfootballFileError(file, `unknown competition code '${code}'`, 'unknown-competition');
+  }
   const text = typeof content === 'string' ? content : decodeFileContent(file, content);
   let json: unknown;
   try {
