@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../test/test-db';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
 import type { Database } from '../../../db/client';
 import { fixtures } from '../../../db/schema';
 import { createTestClock } from '../../../lib/clock';
@@ -17,15 +17,24 @@ import { createReplayTicker } from './replay-ticker';
  * fixtures API service) before its shifted kick-off plus the match's duration, and visible after.
  */
 
+let t: TestApp;
 let database: Database;
 let bundled: FeedFixture[];
 const clock = createTestClock('2026-11-24T12:00:00Z'); // a Tuesday: Champions League matchday 5 in 2024
 const silent = { info() {}, error() {} };
 
 beforeAll(async () => {
-  [database, bundled] = await Promise.all([createTestDatabase(), loadBundledFixtures()]);
+  [t, bundled] = await Promise.all([createTestApp({ clock }), loadBundledFixtures()]);
+  database = t.database;
 });
-afterAll(() => database.close());
+afterAll(() => t.close());
+
+/** GET /api/fixtures/{id}: what every reader of the site sees. */
+async function fromApi(id: number) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/fixtures/${id}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
 
 function replayAndTicker(results: number[]) {
   const replay = createFootballReplay({
@@ -103,10 +112,12 @@ describe('football replay on the bundled data', () => {
 
     const before = await service().get(target.id);
     expect(before).toMatchObject({ status: 'scheduled', score: { halfTime: null, fullTime: null } });
+    expect(await fromApi(target.id)).toMatchObject({ status: 'scheduled', score: { fullTime: null } });
 
     clock.set(new Date(target.kickoffAt.getTime() + MATCH_DURATION_MS - 1000));
     await ticker.runOnce();
     expect(await service().get(target.id)).toMatchObject({ status: 'scheduled', score: { fullTime: null } });
+    expect(await fromApi(target.id)).toMatchObject({ status: 'scheduled', score: { fullTime: null } });
     const [hidden] = await database.db.select().from(fixtures).where(eq(fixtures.id, target.id));
     expect(hidden).toMatchObject({ ftHome: null, ftAway: null, htHome: null, resultAt: null });
     expect(results).not.toContain(target.id);
@@ -117,6 +128,10 @@ describe('football replay on the bundled data', () => {
     const after = await service().get(target.id);
     const [home, away] = original?.fullTime ?? [];
     expect(after).toMatchObject({ status: original?.status, score: { fullTime: { home, away } } });
+    expect(await fromApi(target.id)).toMatchObject({
+      status: original?.status,
+      score: { fullTime: { home, away } },
+    });
     expect(results.filter((id) => id === target.id)).toHaveLength(1);
 
     await ticker.runOnce();
