@@ -12,6 +12,7 @@ import {
 } from './football-data/football-feed-poller';
 import { createPollLock } from './football-data/poll-lock';
 import { createFootballReplay, type FootballReplay } from './replay/football-replay';
+import { findHistoryEnd } from './replay/replay.repo';
 import { createReplayTicker } from './replay/replay-ticker';
 
 /**
@@ -72,6 +73,7 @@ export function createFootballFeedWorker(deps: FootballFeedWorkerDeps): Football
     loadFixtures: deps.loadBundledFixtures,
     writeFixtures: deps.writeFixtures,
     clock,
+    historyEnd: () => findHistoryEnd(deps.database.db),
   });
   const ticker = createReplayTicker({
     replay,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findCompetition } from '../competition-catalogue';
 import {
+  COMPETITION_CODES,
   type FootballDataStatus,
   roundName,
   seasonName,
@@ -39,6 +41,10 @@ describe('football-data.org v4 → FeedFixture', () => {
       expect(toFeedFixture(v4Match({ competition: fd }) as never, fd)?.competitionCode).toBe(of);
     }
     expect(toFeedFixture(v4Match({ competition: 'WC' }) as never, 'WC')).toBeNull();
+  });
+
+  it('maps only to competitions the catalogue (and so the fixture writer) knows', () => {
+    for (const code of Object.values(COMPETITION_CODES)) expect(findCompetition(code), code).toBeDefined();
   });
 
   it('maps statuses, with scores only for FINISHED and AWARDED', () => {

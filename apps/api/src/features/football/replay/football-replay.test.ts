@@ -110,3 +110,37 @@ describe('football replay', () => {
     expect((await replay.plan()).weeks).toBe(156);
   });
 });
+
+describe('football replay after a long stop', () => {
+  it('starts where the history ends when that is before the window, then only the window moves', async () => {
+    const clock = createTestClock('2026-11-24T12:00:00Z');
+    const writer = createFakeFixtureWriter();
+    const data = [...DATA, real('gap', '2024-09-10T19:00:00Z'), real('history-end', '2024-08-31T15:00:00Z')];
+    const replay = createFootballReplay({
+      loadFixtures: async () => data,
+      writeFixtures: writer.writeFixtures,
+      clock,
+      competitions: ['en.1'],
+      historyEnd: async () => new Date('2024-08-31T15:00:00Z'),
+    });
+    await replay.materialise();
+    expect(writer.rows.has('replay|r104:gap')).toBe(true);
+    expect(writer.rows.has('replay|r104:history-end')).toBe(false);
+    expect(writer.rows.has('replay|r104:old')).toBe(false);
+  });
+
+  it('does not reach back when the history ends inside the window', async () => {
+    const clock = createTestClock('2026-11-24T12:00:00Z');
+    const writer = createFakeFixtureWriter();
+    const replay = createFootballReplay({
+      loadFixtures: async () => [...DATA, real('gap', '2024-09-10T19:00:00Z')],
+      writeFixtures: writer.writeFixtures,
+      clock,
+      competitions: ['en.1'],
+      historyEnd: async () => new Date('2024-10-20T00:00:00Z'),
+    });
+    await replay.materialise();
+    expect(writer.rows.has('replay|r104:gap')).toBe(false);
+    expect(writer.rows.has('replay|r104:past')).toBe(true);
+  });
+});

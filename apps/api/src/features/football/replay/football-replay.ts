@@ -38,6 +38,12 @@ export interface FootballReplayOptions {
   aheadDays?: number;
   /** Fixtures per writeFixtures call when importing history; default 2000. */
   batchSize?: number;
+  /**
+   * Where the imported history ends (real date), if known. When the demo was stopped for longer
+   * than the history window, the replay starts there instead (up to a year back), so no real
+   * matchday falls between the history and the replay.
+   */
+  historyEnd?: () => Promise<Date | null>;
 }
 
 export interface ReplayPlan {
@@ -64,6 +70,8 @@ export function createFootballReplay(opts: FootballReplayOptions) {
   let data: Promise<{ all: readonly FeedFixture[]; replayed: FeedFixture[]; lastResultAt: Date }> | undefined;
   /** What this process last wrote per replay source id: later runs write only what changed. */
   const written = new Map<string, string>();
+  /** Real-date start of what this process writes (the window's, or earlier to close a gap). */
+  let fromMs: number | undefined;
 
   function load() {
     data ??= opts.loadFixtures().then((all) => {
@@ -90,6 +98,14 @@ export function createFootballReplay(opts: FootballReplayOptions) {
     };
   }
 
+  /** The window start for writing: back to the end of the history when there is a gap. */
+  async function writeFrom(current: ReplayPlan): Promise<number> {
+    const from = current.from.getTime();
+    const historyEnd = (await opts.historyEnd?.())?.getTime();
+    if (historyEnd === undefined || historyEnd >= from) return from;
+    return Math.max(historyEnd + 1, from - 52 * WEEK_MS);
+  }
+
   async function write(batch: FeedFixture[]): Promise<FixtureWriteReport> {
     const total: FixtureWriteReport = { added: 0, updated: 0, unchanged: 0, resultChangedIds: [] };
     for (let i = 0; i < batch.length; i += batchSize) {
@@ -113,11 +129,14 @@ export function createFootballReplay(opts: FootballReplayOptions) {
      */
     async materialise(now: Date = opts.clock.now()): Promise<FixtureWriteReport & { plan: ReplayPlan }> {
       const [{ replayed }, current] = await Promise.all([load(), plan(now)]);
+      // The gap check runs once per process (until a write succeeds).
+      fromMs ??= await writeFrom(current);
+      const start = Math.min(fromMs, current.from.getTime());
       const batch: FeedFixture[] = [];
       const inWindow = new Set<string>();
       for (const original of replayed) {
         const t = original.kickoffAt.getTime();
-        if (t < current.from.getTime() || t >= current.to.getTime()) continue;
+        if (t < start || t >= current.to.getTime()) continue;
         const shown = replayedFixture(original, current.weeks, now);
         inWindow.add(shown.sourceId);
         const sig = signature(shown);
@@ -127,6 +146,8 @@ export function createFootballReplay(opts: FootballReplayOptions) {
       const report = await write(batch);
       // Remembered only once written: a failed write is retried in full next time.
       for (const f of batch) written.set(f.sourceId, signature(f));
+      // The gap is closed once written; from now on the window alone moves forward.
+      fromMs = Number.POSITIVE_INFINITY;
       // Fixtures that left the window are never written again: forget them.
       for (const id of written.keys()) if (!inWindow.has(id)) written.delete(id);
       return { ...report, plan: current };
