@@ -36,8 +36,13 @@ export interface FootballReplayOptions {
   historyWeeks?: number;
   /** Days of upcoming fixtures in the window; default 14. */
   aheadDays?: number;
-  /** Fixtures per writeFixtures call when importing history; default 2000. */
+  /** Fixtures per writeFixtures call when importing history (before the server listens); default 2000. */
   batchSize?: number;
+  /**
+   * Fixtures per writeFixtures call while serving; default 100. PGlite runs in the process, so a
+   * big batch would block the event loop (load shedding answers 503 meanwhile).
+   */
+  liveBatchSize?: number;
   /**
    * Where the imported history ends (real date), if known. When the demo was stopped for longer
    * than the history window, the replay starts there instead (up to a year back), so no real
@@ -67,6 +72,7 @@ export function createFootballReplay(opts: FootballReplayOptions) {
   const historyMs = (opts.historyWeeks ?? 8) * WEEK_MS;
   const aheadMs = (opts.aheadDays ?? 14) * DAY_MS;
   const batchSize = opts.batchSize ?? 2000;
+  const liveBatchSize = opts.liveBatchSize ?? 100;
   let data: Promise<{ all: readonly FeedFixture[]; replayed: FeedFixture[]; lastResultAt: Date }> | undefined;
   /** What this process last wrote per replay source id: later runs write only what changed. */
   const written = new Map<string, string>();
@@ -106,10 +112,12 @@ export function createFootballReplay(opts: FootballReplayOptions) {
     return Math.max(historyEnd + 1, from - 52 * WEEK_MS);
   }
 
-  async function write(batch: FeedFixture[]): Promise<FixtureWriteReport> {
+  async function write(batch: FeedFixture[], size: number): Promise<FixtureWriteReport> {
     const total: FixtureWriteReport = { added: 0, updated: 0, unchanged: 0, resultChangedIds: [] };
-    for (let i = 0; i < batch.length; i += batchSize) {
-      const report = await opts.writeFixtures(batch.slice(i, i + batchSize));
+    for (let i = 0; i < batch.length; i += size) {
+      // Let requests in between batches.
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      const report = await opts.writeFixtures(batch.slice(i, i + size));
       total.added += report.added;
       total.updated += report.updated;
       total.unchanged += report.unchanged;
@@ -143,7 +151,7 @@ export function createFootballReplay(opts: FootballReplayOptions) {
         if (written.get(shown.sourceId) === sig) continue;
         batch.push(shown);
       }
-      const report = await write(batch);
+      const report = await write(batch, liveBatchSize);
       // Remembered only once written: a failed write is retried in full next time.
       for (const f of batch) written.set(f.sourceId, signature(f));
       // The gap is closed once written; from now on the window alone moves forward.
@@ -164,7 +172,7 @@ export function createFootballReplay(opts: FootballReplayOptions) {
       const cutoff = (options.cutoff ?? current.from).getTime();
       const since = options.since?.getTime() ?? Number.NEGATIVE_INFINITY;
       const batch = all.filter((f) => f.kickoffAt.getTime() < cutoff && f.kickoffAt.getTime() >= since);
-      return { ...(await write(batch)), count: batch.length };
+      return { ...(await write(batch, batchSize)), count: batch.length };
     },
   };
 }
