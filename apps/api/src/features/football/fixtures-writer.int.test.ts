@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../db/client';
 import { competitions, fixtures, seasons, teamAliases, teams } from '../../db/schema';
 import type { FeedFixture } from './feed-fixture';
-import { writeFixtures } from './fixtures.service';
+import { createFixtureWriter } from './fixtures.service';
 import { parseOpenfootballFile } from './openfootball';
 
 let database: Database;
@@ -43,7 +43,7 @@ function seasonFile(finalScore: [number, number] | null, kickoffTime = '17:30') 
 
 const parse = (content: string, name = '2024-25/en.1.json') => parseOpenfootballFile(name, content).fixtures;
 const write = (batch: FeedFixture[], now: Date) =>
-  database.db.transaction((tx) => writeFixtures(tx, batch, now));
+  createFixtureWriter({ db: database.db, clock: { now: () => now } })(batch);
 
 async function writerFixtures() {
   return database.db

@@ -137,7 +137,9 @@ export function hasResult(status: FixtureStatus, fullTime: FixtureRowInput['full
  * statement per chunk. A row whose facts are all equal is not touched (updated_at stays).
  * `result_at` is set when a result first arrives and kept while it stays (cleared if it is
  * withdrawn). Rows are written in source-id order, so two imports of overlapping batches lock
- * rows in the same order and cannot deadlock.
+ * rows in the same order and cannot deadlock. `resultChangedIds` lists existing fixtures whose
+ * status or scores changed while a result is involved (before or after); a fixture inserted with
+ * its result is only counted as added — no tip can be on it yet.
  */
 export async function upsertFixtures(
   db: DbOrTx,

@@ -77,6 +77,13 @@ export async function writeFixtures(
   return report;
 }
 
+/** What a feed (football-data.org, the demo replay) needs: write a batch, atomically, now. */
+export type FixtureWriter = (batch: readonly FeedFixture[]) => Promise<FixtureWriteReport>;
+
+export function createFixtureWriter({ db, clock }: { db: Db; clock: Clock }): FixtureWriter {
+  return (batch) => db.transaction((tx) => writeFixtures(tx, batch, clock.now()));
+}
+
 export interface FixturesServiceDeps {
   db: Db;
   clock: Clock;

@@ -19,6 +19,7 @@ const callerDir = process.env.INIT_CWD ?? process.cwd();
 const target = process.argv[2] ? path.resolve(callerDir, process.argv[2]) : BUNDLED_OPENFOOTBALL_DIR;
 
 const started = performance.now();
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 let files: string[];
 try {
   files = await listOpenfootballFiles(target);
@@ -33,6 +34,8 @@ if (files.length === 0) {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
+console.log(`database opened and migrated (${database.kind}) in ${seconds(started)} s`);
+const importStarted = performance.now();
 const totals = {
   files: 0,
   skippedFiles: 0,
@@ -85,10 +88,9 @@ try {
 } finally {
   await database.close();
 }
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `${totals.files} files imported (${database.kind}), ${totals.skippedFiles} skipped: ${totals.added} added, ` +
     `${totals.updated} updated, ${totals.unchanged} unchanged, ${totals.skippedMatches} matches skipped, ` +
-    `${totals.results} results arrived, in ${seconds} s`,
+    `${totals.results} results arrived, in ${seconds(importStarted)} s (${seconds(started)} s in all)`,
 );
 process.exit(unreadable > 0 ? 1 : 0);
