@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-de
 import { ensureBootstrapAdmin } from './features/admin/bootstrap-admin';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
-import { createFootballFeedWorker, fixtureWriterFor } from './features/football/football-feed-worker';
+import { createFixtureWriter } from './features/football/fixtures.service';
+import { createFootballFeedWorker } from './features/football/football-feed-worker';
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
 import { createMailTransport } from './infra/mail/mail-transport';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     database,
     clock: systemClock,
     log: app.log,
-    writeFixtures: fixtureWriterFor(database, systemClock),
+    writeFixtures: createFixtureWriter({ db: database.db, clock: systemClock }),
     loadBundledFixtures,
     // Automatic settlement connects here; it must accept an id twice (it settles only open tips).
     onResults: (fixtureIds) => app.log.info({ fixtureIds }, 'football results arrived'),

@@ -2,7 +2,6 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FeedFixture } from './feed-fixture';
-import { writeFixtures } from './fixtures.service';
 import { createFootballDataClient } from './football-data/football-data-client';
 import type { FootballFeedPort } from './football-data/football-feed.port';
 import {
@@ -83,9 +82,4 @@ export function createFootballFeedWorker(deps: FootballFeedWorkerDeps): Football
     intervalMs: deps.replayIntervalMs,
   });
   return { kind: 'replay', start: ticker.start, stop: ticker.stop, runOnce: ticker.runOnce, replay };
-}
-
-/** The fixture writer bound to a database, each batch in its own transaction. */
-export function fixtureWriterFor(database: Database, clock: Clock): WriteFixtures {
-  return (batch) => database.db.transaction((tx) => writeFixtures(tx, batch, clock.now()));
 }

@@ -5,8 +5,8 @@ import { testDatabaseKind } from '../../../../test/test-db';
 import type { Database } from '../../../db/client';
 import { fixtures } from '../../../db/schema';
 import { injectFetch } from '../../commerce/test-support/commerce-test-kit';
+import { createFixtureWriter } from '../fixtures.service';
 import { SANDBOX_FOOTBALL_DATA_TOKEN } from '../football-data-sandbox/football-data-emulator';
-import { fixtureWriterFor } from '../football-feed-worker';
 import { createFootballDataRestClient } from './football-data-rest.client';
 import { v4Match } from './football-data-test-match';
 import { createFootballFeedPoller } from './football-feed-poller';
@@ -45,7 +45,7 @@ function poller(database: Database, results: number[]) {
       now: () => t.clock.now().getTime(),
       sleep: async (ms) => t.clock.advance(ms),
     }),
-    writeFixtures: fixtureWriterFor(database, t.clock),
+    writeFixtures: createFixtureWriter({ db: database.db, clock: t.clock }),
     onResults: (ids) => {
       results.push(...ids);
     },

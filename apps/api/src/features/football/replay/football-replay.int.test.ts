@@ -5,8 +5,7 @@ import type { Database } from '../../../db/client';
 import { fixtures } from '../../../db/schema';
 import { createTestClock } from '../../../lib/clock';
 import type { FeedFixture } from '../feed-fixture';
-import { createFixturesService } from '../fixtures.service';
-import { fixtureWriterFor } from '../football-feed-worker';
+import { createFixturesService, createFixtureWriter } from '../fixtures.service';
 import { loadBundledFixtures } from './bundled-fixtures';
 import { createFootballReplay } from './football-replay';
 import { MATCH_DURATION_MS } from './replay-shift';
@@ -39,7 +38,7 @@ async function fromApi(id: number) {
 function replayAndTicker(results: number[]) {
   const replay = createFootballReplay({
     loadFixtures: async () => bundled,
-    writeFixtures: fixtureWriterFor(database, clock),
+    writeFixtures: createFixtureWriter({ db: database.db, clock }),
     clock,
   });
   const ticker = createReplayTicker({
