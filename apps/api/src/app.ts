@@ -14,6 +14,7 @@ import { commerceFeature } from './features/commerce/commerce.module';
 import { recentOrdersOfUser as readRecentOrders } from './features/commerce/orders/orders-admin.service';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { footballFeature } from './features/football/football.module';
+import { footballDataSandboxFeature } from './features/football/football-data-sandbox/football-data-emulator.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { tipsFeature } from './features/tips/tips.module';
@@ -50,6 +51,7 @@ export const featureModules: FeatureModule[] = [
   auditFeature,
   publicConfigRoutes,
   footballFeature,
+  footballDataSandboxFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;

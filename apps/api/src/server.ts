@@ -6,6 +6,10 @@ import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-de
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
+import { createFixtureWriter } from './features/football/fixtures.service';
+import { createFootballFeedWorker } from './features/football/football-feed-worker';
+import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
+import { seedFootballReplay } from './features/football/replay/seed-football-replay';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
 import { systemClock } from './lib/clock';
@@ -40,12 +44,26 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, clock: systemClock });
   await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
+  // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
+  const football = createFootballFeedWorker({
+    config,
+    database,
+    clock: systemClock,
+    log: app.log,
+    writeFixtures: createFixtureWriter({ db: database.db, clock: systemClock }),
+    loadBundledFixtures,
+    // Automatic settlement connects here; it must accept an id twice (it settles only open tips).
+    onResults: (fixtureIds) => app.log.info({ fixtureIds }, 'football results arrived'),
+  });
   if (config.seedDemo && config.isEmbeddedDatabase) {
     const seeded = await seedDemoIfEmpty(database, {
       log: (msg) => app.log.info(msg),
       now: systemClock.now(),
       dataDir: config.dataDir,
     });
+    if (seeded && football?.replay) {
+      await seedFootballReplay(football.replay, { log: (msg) => app.log.info(msg) });
+    }
     if (seeded) {
       console.log('Demo data seeded. Demo sign-ins:');
       for (const [role, a] of Object.entries(DEMO_ACCOUNTS))
@@ -85,7 +103,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop()]);
+      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop()]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -99,11 +117,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   reconciler.start();
+  football?.start();
   app.log.info(
     {
       database: database.kind,
       redis: Boolean(config.redisUrl),
       paypal: config.paypal.mode,
+      football: football?.kind ?? 'off',
       mail: config.mail.smtpUrl ? 'smtp' : `files in ${config.mail.mailDir}`,
       jwtSecret: config.jwt.secretSource,
     },

@@ -73,6 +73,23 @@ export interface AppConfig {
   seoKeywords: boolean;
   livescoresUrl: string;
   webDistDir: string;
+  footballData: FootballDataConfig;
+}
+
+export type FootballReplayMode = 'auto' | 'on' | 'off';
+
+export interface FootballDataConfig {
+  /** Unset → no live feed (the demo replays bundled seasons instead). */
+  token: string | undefined;
+  /** v4 REST base: football-data.org's, or this server's emulator (tests). */
+  apiBase: string;
+  /** football-data.org competition codes polled (PL, BL1 …). */
+  competitions: string[];
+  pollSeconds: number;
+  /** Tighter poll for competitions with a match in play or kicked off in the last 3 hours. */
+  livePollSeconds: number;
+  /** Whether the bundled seasons are replayed on today's calendar (auto = when there is no token). */
+  replay: boolean;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +176,17 @@ const EnvSchema = z
     SEO_KEYWORDS: bool(true),
     LIVESCORES_URL: httpUrl.default('https://www.scorebat.com/embed/livescore/'),
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
+    FOOTBALL_DATA_TOKEN: z.string().optional(),
+    FOOTBALL_DATA_API_BASE: httpUrl.default('https://api.football-data.org/v4'),
+    FOOTBALL_DATA_COMPETITIONS: z
+      .string()
+      .regex(/^[A-Z0-9]{2,5}(,[A-Z0-9]{2,5})*$/, {
+        error: 'Expected comma-separated football-data.org competition codes such as PL,BL1,PD',
+      })
+      .default('PL,BL1,PD,SA,FL1'),
+    FOOTBALL_DATA_POLL_SECONDS: int(300, 30, 86_400),
+    FOOTBALL_DATA_LIVE_POLL_SECONDS: int(60, 10, 3600),
+    FOOTBALL_REPLAY: z.enum(['auto', 'on', 'off'], { error: 'Expected auto, on or off' }).default('auto'),
   })
   .superRefine((env, ctx) => {
     const pairs: Array<[keyof typeof env, keyof typeof env]> = [
@@ -271,6 +299,14 @@ function toAppConfig(env: Env): AppConfig {
     seoKeywords: env.SEO_KEYWORDS,
     livescoresUrl: env.LIVESCORES_URL,
     webDistDir: fromRoot(env.WEB_DIST_DIR),
+    footballData: {
+      token: env.FOOTBALL_DATA_TOKEN,
+      apiBase: env.FOOTBALL_DATA_API_BASE.replace(/\/+$/, ''),
+      competitions: env.FOOTBALL_DATA_COMPETITIONS.split(','),
+      pollSeconds: env.FOOTBALL_DATA_POLL_SECONDS,
+      livePollSeconds: env.FOOTBALL_DATA_LIVE_POLL_SECONDS,
+      replay: env.FOOTBALL_REPLAY === 'on' || (env.FOOTBALL_REPLAY === 'auto' && !env.FOOTBALL_DATA_TOKEN),
+    },
   };
 }
 
