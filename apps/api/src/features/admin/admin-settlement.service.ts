@@ -5,7 +5,6 @@ import {
   type CorrectTipBody,
   type MatchScore,
   MESSAGES,
-  normalizeSelection,
   type SettleMatchBody,
   type SettleMatchResponse,
   type SettleTipBody,
@@ -18,7 +17,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { writeAudit } from '../audit/audit.repo';
-import { describeScore, gradeSelection } from '../settlement/grade-selection';
+import { gradeTipOutcome } from '../settlement/gradable-selection';
+import { gradeOutcome, type Outcome, resultOfOutcome } from '../settlement/grade-outcome';
+import { describeScore } from '../settlement/grade-selection';
 import {
   correctSettlementInTx,
   type SettledTip,
@@ -58,28 +59,37 @@ interface ResultInput {
  * The result a score implies, only for selections in the published formats: anything else (quarter
  * lines, free text from older data) would be graded wrongly, so it is settled by hand.
  */
-function gradeFromScore(tip: TipRow, score: MatchScore): TipResult | null {
-  if (normalizeSelection(tip.bettingType, tip.selection) !== tip.selection) return null;
-  return gradeSelection(tip.bettingType, tip.selection, score);
+function gradeFromScore(tip: TipRow, score: MatchScore): Outcome | null {
+  return gradeTipOutcome(tip, score);
 }
 
 /**
  * An explicit result wins; otherwise the score grades the selection. Details default to the score.
  * The tip is needed only to grade a score (null: the caller passes an explicit result).
  */
-function resolveResult(tip: TipRow | null, input: ResultInput): { result: TipResult; resultDetails: string } {
+function resolveResult(
+  tip: TipRow | null,
+  input: ResultInput,
+): { result: TipResult; outcome: Outcome; resultDetails: string } {
   const fromScore = input.score ? describeScore(input.score) : '';
-  if (input.result) return { result: input.result, resultDetails: input.resultDetails || fromScore };
+  if (input.result)
+    return { result: input.result, outcome: input.result, resultDetails: input.resultDetails || fromScore };
   if (!input.score) throw unprocessable(BACKOFFICE_MESSAGES.resultOrScoreRequired);
   const graded = tip && gradeFromScore(tip, input.score);
   if (!graded) throw unprocessable(BACKOFFICE_MESSAGES.cannotGrade);
-  return { result: graded, resultDetails: input.resultDetails || fromScore };
+  return {
+    result: resultOfOutcome(graded),
+    outcome: graded,
+    resultDetails: input.resultDetails || fromScore,
+  };
 }
 
 /** What the audit log keeps of a settlement. */
 function settlementState(tip: SettledTip, score?: MatchScore) {
   return {
     result: tip.result,
+    // A half win or half loss says so; a whole outcome is its result.
+    ...(tip.outcome && tip.outcome !== tip.result ? { outcome: tip.outcome } : {}),
     resultDetails: tip.resultDetails,
     settledAt: tip.settledAt?.toISOString() ?? null,
     settledBy: tip.settledBy,
@@ -123,10 +133,11 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
     const now = clock.now();
     const response = await db.transaction(async (tx) => {
       const tip = body.result ? null : await settleableTip(tx, tipId, now);
-      const { result, resultDetails } = resolveResult(tip, body);
+      const { result, outcome, resultDetails } = resolveResult(tip, body);
       const settlement = await settleTipWithBuyersInTx(tx, {
         tipId,
         result,
+        outcome,
         resultDetails,
         settledBy: adminId,
         now,
@@ -154,8 +165,9 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
   async function suggestResult(tipId: number, score: MatchScore): Promise<SuggestResultResponse> {
     const tip = await findTip(db, tipId);
     if (!tip) throw notFound(MESSAGES.tipNotFound);
+    const outcome = gradeOutcome(tip.bettingType, tip.selection, score);
     return {
-      result: gradeSelection(tip.bettingType, tip.selection, score),
+      result: outcome && resultOfOutcome(outcome),
       resultDetails: describeScore(score),
     };
   }
@@ -178,14 +190,15 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
       const out: SettleMatchResponse = { settled: [], skipped: [], emailsQueued: 0 };
       const resultDetails = describeScore(body.score);
       for (const tip of open) {
-        const result = gradeFromScore(tip, body.score);
-        if (!result) {
+        const outcome = gradeFromScore(tip, body.score);
+        if (!outcome) {
           out.skipped.push({ tipId: tip.id, reason: BACKOFFICE_MESSAGES.cannotGrade });
           continue;
         }
+        const result = resultOfOutcome(outcome);
         const { tip: settled, buyers } = await settleTipWithBuyersInTx(tx, {
           tipId: tip.id,
-          result,
+          outcome,
           resultDetails,
           settledBy: adminId,
           now,
@@ -221,13 +234,18 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
       const tip = await findTip(tx, tipId);
       if (!tip) throw notFound(MESSAGES.tipNotFound);
       if (!tip.result) throw conflict('This tip has not been settled yet');
-      const { result, resultDetails } = resolveResult(tip, body);
-      if (result === tip.result && resultDetails === tip.resultDetails) {
+      const { result, outcome, resultDetails } = resolveResult(tip, body);
+      if (
+        result === tip.result &&
+        outcome === (tip.outcome ?? tip.result) &&
+        resultDetails === tip.resultDetails
+      ) {
         throw unprocessable(BACKOFFICE_MESSAGES.correctionChangesNothing);
       }
       const settlement = await correctSettlementInTx(tx, {
         tipId,
         result,
+        outcome,
         resultDetails,
         settledBy: adminId,
         now,
