@@ -3,3 +3,4 @@ export * from './commerce';
 export * from './football';
 export * from './ops';
 export * from './users';
+export * from './refunds';

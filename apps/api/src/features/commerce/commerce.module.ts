@@ -6,6 +6,7 @@ import { creditsRoutes } from './credits/credits.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { createPaypalCheckout } from './paypal/paypal-checkout';
 import { paypalBuyerEmulatorRoutes } from './paypal-sandbox/paypal-buyer-emulator.routes';
+import { paypalRefundEmulatorRoutes } from './paypal-sandbox/paypal-refund-emulator.routes';
 import { paypalRestEmulatorRoutes } from './paypal-sandbox/paypal-rest-emulator.routes';
 import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
 
@@ -37,6 +38,7 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
   await followsRoutes(app, commerce);
   if (deps.config.paypal.mode === 'sandbox-local') {
     await paypalRestEmulatorRoutes(app, deps);
+    await paypalRefundEmulatorRoutes(app, deps);
     await paypalBuyerEmulatorRoutes(app, deps);
   }
 }
