@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-de
 import { ensureBootstrapAdmin } from './features/admin/bootstrap-admin';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
+import { startSettlementSweeper } from './features/settlement/settlement-sweeper';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
 import { systemClock } from './lib/clock';
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
+  let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -85,7 +88,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop()]);
+      await Promise.all([outbox.stop(), reconciler.stop(), sweeper?.stop()]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -99,6 +102,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   reconciler.start();
+  sweeper = startSettlementSweeper({
+    database,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    paypal: createPaypalClient(config.paypal),
+    log: app.log,
+  });
   app.log.info(
     {
       database: database.kind,

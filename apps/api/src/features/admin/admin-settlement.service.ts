@@ -27,6 +27,7 @@ import {
   settleTipWithBuyersInTx,
   type TipResult,
 } from '../settlement/settle-tip';
+import { refundVoidedTipInTx } from '../settlement/tip-refunds';
 import {
   findTip,
   listUnsettledMatches,
@@ -146,6 +147,8 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
       const emailsQueued = await emailBuyersTheResult(tx, settlement.tip, settlement.buyers, deps.publicUrl, {
         kind: 'settled',
       });
+      if (outcome === 'VOID')
+        await refundVoidedTipInTx(tx, settlement.tip, { now, publicUrl: deps.publicUrl });
       await writeAudit(tx, {
         actorUserId: adminId,
         action: 'tip.settle',
@@ -206,6 +209,7 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
         out.emailsQueued += await emailBuyersTheResult(tx, settled, buyers, deps.publicUrl, {
           kind: 'settled',
         });
+        if (outcome === 'VOID') await refundVoidedTipInTx(tx, settled, { now, publicUrl: deps.publicUrl });
         await writeAudit(tx, {
           actorUserId: adminId,
           action: 'tip.settle',
@@ -250,6 +254,8 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
         settledBy: adminId,
         now,
       });
+      if (outcome === 'VOID')
+        await refundVoidedTipInTx(tx, settlement.after, { now, publicUrl: deps.publicUrl });
       const correctionId = await writeAudit(tx, {
         actorUserId: adminId,
         action: 'tip.correct',
