@@ -168,7 +168,14 @@ describe('automatic settlement by bookmakers’ rules', () => {
   it('settles every betting type, quarter and whole lines, with the outcome and the SPEC result', async () => {
     const start = t.clock.now();
     const tipster = await createTipster(t.database.db);
-    const made = [];
+    const made: Array<{
+      fixture: Awaited<ReturnType<typeof tipOnFixture>>['fixture'];
+      tip: Awaited<ReturnType<typeof tipOnFixture>>['tip'];
+      ft: [number, number];
+      ht: [number, number];
+      outcome: string;
+      result: string;
+    }> = [];
     for (const [bettingType, selection, ft, ht, outcome, result] of cases) {
       t.clock.set(start);
       const { fixture, tip } = await tipOnFixture({ bettingType, selection }, tipster.id);
