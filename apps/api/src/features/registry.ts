@@ -10,6 +10,7 @@ import { catalogueFeature } from './catalogue/catalogue.module';
 import { commerceFeature } from './commerce/commerce.module';
 import type { PaypalPort } from './commerce/paypal/paypal.port';
 import { createPaypalClient } from './commerce/paypal/paypal-client';
+import { footballFeature } from './football/football.module';
 import { healthRoutes } from './health/health.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { tipsterPortalFeature } from './tipster-portal/tipster-portal.module';
@@ -62,4 +63,5 @@ export const featureModules: FeatureModule[] = [
   tipsterPortalFeature,
   commerceFeature,
   publicConfigRoutes,
+  footballFeature,
 ];

@@ -1,0 +1,31 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app';
+import { type AppError, badRequest } from './app-error';
+
+/**
+ * A route scope that accepts one uploaded file in the multipart field `file` (the profile and
+ * tipster photos do the same inline; they can move here).
+ */
+export async function acceptSingleFileUpload(app: AppInstance, maxBytes: number): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+  });
+}
+
+/** The uploaded file's name and bytes; `invalid` when there is none, `tooLarge` past the limit. */
+export async function readSingleFileUpload(
+  app: AppInstance,
+  request: FastifyRequest,
+  errors: { invalid: string; tooLarge: () => AppError },
+): Promise<{ fileName: string; content: Buffer }> {
+  if (!request.isMultipart()) throw badRequest(errors.invalid);
+  const part = await request.file();
+  if (part?.fieldname !== 'file') throw badRequest(errors.invalid);
+  try {
+    return { fileName: part.filename, content: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw errors.tooLarge();
+    throw error;
+  }
+}
