@@ -17,6 +17,7 @@ import {
   createCommerceTestApp,
   expectLedgerInvariants,
 } from '../commerce/test-support/commerce-test-kit';
+import { upsertFixtures } from '../football/fixtures.repo';
 import { followFixtureKickoff } from './fixture-settlement.repo';
 import { settleFixtures } from './fixture-settlement.service';
 import { checkRefundInvariants } from './refund-invariants';
@@ -367,6 +368,38 @@ describe('automatic settlement by bookmakers’ rules', () => {
     ]);
     expect(await tipRow(ft.tip.id)).toMatchObject({ outcome: 'WIN', resultDetails: 'Awarded 3-0' });
     expect(await tipRow(ht.tip.id)).toMatchObject({ outcome: 'VOID', result: 'VOID' });
+  });
+
+  it('settles at once what the fixture writer reports as a new result (onResults → settleFixtures)', async () => {
+    const { fixture, tip } = await tipOnFixture({ bettingType: 2, selection: 'Over 2.25' });
+    const buyer = await buyWithCredits(tip.id);
+    t.clock.set(new Date(fixture.kickoffAt.getTime() + 2 * HOUR));
+    const written = await upsertFixtures(
+      t.database.db,
+      [
+        {
+          source: fixture.source,
+          sourceId: fixture.sourceId,
+          competitionId: fixture.competitionId,
+          seasonId: fixture.seasonId,
+          round: fixture.round,
+          homeTeamId: fixture.homeTeamId,
+          awayTeamId: fixture.awayTeamId,
+          kickoffAt: fixture.kickoffAt,
+          status: 'finished',
+          halfTime: [1, 0],
+          fullTime: [2, 0],
+        },
+      ],
+      t.clock.now(),
+    );
+    expect(written.resultChangedIds).toEqual([fixture.id]);
+    const report = await settleFixtures(
+      { db: t.database.db, clock: t.clock, publicUrl: t.config.publicUrl, paypal: t.paypal },
+      written.resultChangedIds,
+    );
+    expect(report.settled).toEqual([{ tipId: tip.id, fixtureId: fixture.id, outcome: 'HALF_LOSS' }]);
+    expect(await mail(buyer.email, 'tip-result')).toHaveLength(1);
   });
 
   it('leaves a tip it cannot grade open for an admin', async () => {
