@@ -36,6 +36,7 @@ const EXPECTED = [
   'GET /api/admin/contact-messages',
   'POST /api/admin/contact-messages/{id}/handle',
   'GET /api/admin/audit',
+  'POST /api/admin/fixtures/import',
   'POST /api/tipster/tips',
   'GET /api/tipster/tips',
   'GET /api/tipster/summary',
