@@ -414,6 +414,25 @@ describe('automatic settlement by bookmakers’ rules', () => {
     expect(report.skipped.map((s) => s.tipId)).toEqual([noHalfTime.tip.id, freeText.tip.id]);
     expect((await tipRow(noHalfTime.tip.id)).result).toBeNull();
     expect((await tipRow(freeText.tip.id)).result).toBeNull();
+
+    // Fixtures whose tips stay open never hold up the others, whatever the page size.
+    const later = await tipOnFixture({ bettingType: 3, selection: 'Away' });
+    await resultArrives(later.fixture.id, later.fixture.kickoffAt, {
+      status: 'finished',
+      ft: [0, 1],
+      ht: [0, 0],
+    });
+    const swept = await sweepSettlements({
+      database: t.database,
+      clock: t.clock,
+      publicUrl: t.config.publicUrl,
+      paypal: t.paypal,
+      log: silent,
+      batchSize: 1,
+    });
+    expect(swept.fixtures).toBeGreaterThanOrEqual(3);
+    expect((await tipRow(later.tip.id)).outcome).toBe('WIN');
+    expect((await tipRow(freeText.tip.id)).result).toBeNull();
   });
 
   it('lets an admin correct an automatic settlement, with a reason, in the audit log', async () => {

@@ -48,17 +48,18 @@ export async function lockOpenTip(tx: DbOrTx, tipId: number): Promise<boolean> {
 /**
  * Fixtures that may settle some of their open tips now: a final status, or a match not played
  * within 48 hours of a tip's kick-off (postponed, or moved further). Driven by the open tips with
- * a fixture (a partial index), not by the fixtures table, which holds the whole history.
+ * a fixture (a partial index), not by the fixtures table, which holds the whole history. Pages
+ * by fixture id (`afterId`), so fixtures whose tips stay open for an admin never starve the rest.
  */
-export async function dueFixtureIds(db: Db, now: Date, limit: number): Promise<number[]> {
+export async function dueFixtureIds(db: Db, now: Date, limit: number, afterId = 0): Promise<number[]> {
   const deadline = new Date(now.getTime() - NOT_PLAYED_WITHIN_MS).toISOString();
-  const result = await db.execute(sql`select t.fixture_id as id, min(t.id) as first_tip
+  const result = await db.execute(sql`select t.fixture_id as id
     from tips t join fixtures f on f.id = t.fixture_id
-    where t.result is null and t.fixture_id is not null
+    where t.result is null and t.fixture_id > ${afterId}
       and (f.status in ('finished', 'awarded', 'cancelled', 'abandoned')
         or (t.event_time <= ${deadline}::timestamptz
           and (f.status = 'postponed' or f.kickoff_at > t.event_time + interval '48 hours')))
-    group by t.fixture_id order by first_tip limit ${limit}`);
+    group by t.fixture_id order by t.fixture_id limit ${limit}`);
   return rowsOf(result).map((r) => Number(r.id));
 }
 

@@ -22,12 +22,14 @@ export interface SettlementSweeperOptions {
   onCatalogueChanged?: () => Promise<void>;
   /** How often to look (default 20 s: a result settles within half a minute of arriving). */
   intervalMs?: number;
-  /** Fixtures per sweep (default 200); a sweep with a full batch is followed at once by another. */
+  /** Fixtures read per page (default 200); a sweep reads every page. */
   batchSize?: number;
   /** Timers, injectable for tests (default the global ones). */
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
+
+const REFUND_BATCH = 20;
 
 export interface SweepReport extends FixtureSettlementReport {
   fixtures: number;
@@ -47,17 +49,37 @@ export async function sweepSettlements(
   const onCatalogueChanged = opts.onCatalogueChanged ?? defaultInvalidator(database, log);
   const moved = await followFixtureKickoff(db);
   if (moved.length > 0) await onCatalogueChanged();
-  const ids = await dueFixtureIds(db, clock.now(), opts.batchSize ?? 200);
   const deps: FixtureSettlementDeps = { db, clock, publicUrl: opts.publicUrl, log, onCatalogueChanged };
-  const report = ids.length > 0 ? await settleFixtures(deps, ids) : emptyReport();
-  report.paypalRefunds = await processPendingRefunds({
-    db,
-    paypal: opts.paypal,
-    clock,
-    publicUrl: opts.publicUrl,
-    log,
-  });
-  return { ...report, fixtures: ids.length, kickoffsFollowed: moved.length };
+  const batch = opts.batchSize ?? 200;
+  const report = emptyReport();
+  let fixtures = 0;
+  // Every due fixture, a page at a time by id: tips left open for an admin never block the rest.
+  for (let after = 0; ; ) {
+    const ids = await dueFixtureIds(db, clock.now(), batch, after);
+    if (ids.length === 0) break;
+    fixtures += ids.length;
+    const page = await settleFixtures(deps, ids);
+    report.settled.push(...page.settled);
+    report.skipped.push(...page.skipped);
+    report.waiting += page.waiting;
+    report.emailsQueued += page.emailsQueued;
+    report.refunds.credited += page.refunds.credited;
+    report.refunds.pendingPaypal += page.refunds.pendingPaypal;
+    report.refunds.failed += page.refunds.failed;
+    if (ids.length < batch) break;
+    after = ids[ids.length - 1];
+  }
+  const refundDeps = { db, paypal: opts.paypal, clock, publicUrl: opts.publicUrl, log };
+  const paypalRefunds = { refunded: 0, credited: 0, retry: 0, failed: 0 };
+  for (let round = 0; round < 25; round++) {
+    const tally = await processPendingRefunds(refundDeps, REFUND_BATCH);
+    paypalRefunds.refunded += tally.refunded;
+    paypalRefunds.credited += tally.credited;
+    paypalRefunds.retry += tally.retry;
+    paypalRefunds.failed += tally.failed;
+    if (tally.refunded + tally.credited + tally.retry + tally.failed < REFUND_BATCH) break;
+  }
+  return { ...report, paypalRefunds, fixtures, kickoffsFollowed: moved.length };
 }
 
 function defaultInvalidator(database: Database, log: SettlementLog) {
@@ -95,14 +117,12 @@ export function startSettlementSweeper(opts: SettlementSweeperOptions): {
 
   async function tick() {
     if (stopped) return;
-    let again = false;
     try {
-      const report = await sweep();
-      again = report.fixtures >= (opts.batchSize ?? 200);
+      await sweep();
     } catch (error) {
       opts.log.error({ err: error }, 'settlement sweep failed');
     }
-    if (!stopped) timer = setTimer(() => void tick(), again ? 0 : interval);
+    if (!stopped) timer = setTimer(() => void tick(), interval);
   }
 
   timer = setTimer(() => void tick(), interval);
