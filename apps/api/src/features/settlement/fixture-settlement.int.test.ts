@@ -452,6 +452,31 @@ describe('automatic settlement by bookmakers’ rules', () => {
     expect(audit.before).toMatchObject({ result: 'LOSS', outcome: 'HALF_LOSS' });
   });
 
+  it('refunds when an admin settles a tip VOID by hand, once, and keeps the refund through a correction', async () => {
+    const { fixture, tip } = await tipOnFixture();
+    const buyer = await buyWithCredits(tip.id);
+    t.clock.set(new Date(fixture.kickoffAt.getTime() + 2 * HOUR));
+    const admin = await signedIn(t, ['user', 'admin']);
+    await callOk(t, 'POST', `/api/admin/tips/${tip.id}/settle`, admin.token, {
+      result: 'VOID',
+      resultDetails: 'Played behind closed doors, market void',
+    });
+    expect(await balance(buyer.id)).toBe(5000);
+    await callOk(t, 'POST', `/api/admin/tips/${tip.id}/correct`, admin.token, {
+      result: 'LOSS',
+      resultDetails: 'FT 0-1',
+      reason: 'The market stood',
+    });
+    await callOk(t, 'POST', `/api/admin/tips/${tip.id}/correct`, admin.token, {
+      result: 'VOID',
+      resultDetails: 'Void after all',
+      reason: 'The market was void',
+    });
+    expect(await balance(buyer.id)).toBe(5000);
+    expect((await refundsOf(tip.id)).map((r) => [r.method, r.status])).toEqual([['credits', 'completed']]);
+    expect(await mail(buyer.email, 'tip-refund')).toHaveLength(1);
+  });
+
   it('sweeps on its own clock and stops cleanly', async () => {
     const { fixture, tip } = await tipOnFixture();
     await resultArrives(fixture.id, fixture.kickoffAt, { status: 'finished', ft: [0, 0], ht: [0, 0] });
