@@ -4,9 +4,13 @@
  */
 /**
  * Files allowed to touch the database besides repositories (*.repo.ts, infra/mail/outbox.repo.ts
- * included) and db/: none today. Add one here only with a line in docs/architecture.md.
+ * included) and db/: Add one here only with a line in docs/architecture.md.
  */
-const DATABASE_EXCEPTIONS = [];
+const DATABASE_EXCEPTIONS = [
+  // A voided tip's refunds: the refund row, the ledger credit and the email commit with the
+  // settlement that voids the tip, and the PayPal leg retries from the same rows (decision 047).
+  '^apps/api/src/features/commerce/refunds/tip-refunds[.]ts$',
+];
 
 /**
  * A domain's small public surface: what other domains may import from it directly, because it must
@@ -20,6 +24,10 @@ const PUBLIC_SURFACES = [
   // Period keys and figures of a tipster's record: one definition for settlement and every reader.
   '^apps/api/src/features/tips/stat-periods[.]ts$',
   '^apps/api/src/features/tips/tipster-figures[.]ts$',
+  // Settlement voids tips inside its transaction; the buyers' refunds run in it (decision 047),
+  // and the sweeper retries PayPal refunds through commerce's port.
+  '^apps/api/src/features/commerce/refunds/tip-refunds[.]ts$',
+  '^apps/api/src/features/commerce/paypal/paypal[.]port[.]ts$',
   // An audit row is written in the transaction of the action it records.
   '^apps/api/src/features/audit/audit[.]repo[.]ts$',
 ];

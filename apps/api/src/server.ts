@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import type { AppServices } from './app-types';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -10,6 +11,7 @@ import { createFixtureWriter } from './features/football/fixtures.service';
 import { createFootballFeedWorker } from './features/football/football-feed-worker';
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
+import { startSettlementSweeper } from './features/tips/settlement-sweeper';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
 import { systemClock } from './lib/clock';
@@ -42,8 +44,18 @@ async function main(): Promise<void> {
   });
   await migrateDatabase(database);
 
-  const app = await buildApp({ config, database, clock: systemClock });
+  let services: AppServices | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    onServices: (built) => {
+      services = built;
+    },
+  });
   await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
+  // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
+  let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
   // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
   const football = createFootballFeedWorker({
     config,
@@ -52,8 +64,12 @@ async function main(): Promise<void> {
     log: app.log,
     writeFixtures: createFixtureWriter({ db: database.db, clock: systemClock }),
     loadBundledFixtures,
-    // Automatic settlement connects here; it must accept an id twice (it settles only open tips).
-    onResults: (fixtureIds) => app.log.info({ fixtureIds }, 'football results arrived'),
+    // New results settle at once rather than at the next sweep; a repeated id is harmless (only
+    // open tips settle).
+    onResults: (fixtureIds) => {
+      app.log.info({ fixtureIds }, 'football results arrived');
+      void sweeper?.sweepNow();
+    },
   });
   if (config.seedDemo && config.isEmbeddedDatabase) {
     const seeded = await seedDemoIfEmpty(database, {
@@ -103,7 +119,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop()]);
+      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop(), sweeper?.stop()]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -118,6 +134,14 @@ async function main(): Promise<void> {
   outbox.start();
   reconciler.start();
   football?.start();
+  sweeper = startSettlementSweeper({
+    database,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    paypal: createPaypalClient(config.paypal),
+    log: app.log,
+    onCatalogueChanged: () => services?.onCatalogueChanged() ?? Promise.resolve(),
+  });
   app.log.info(
     {
       database: database.kind,

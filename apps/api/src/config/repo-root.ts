@@ -29,3 +29,8 @@ function hasWorkspaces(manifest: string): boolean {
     return false;
   }
 }
+
+/** The directory a command was typed in: npm runs workspace scripts in apps/api but says where in INIT_CWD. */
+export function callerDirectory(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}

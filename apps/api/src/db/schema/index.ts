@@ -2,4 +2,5 @@ export * from './catalogue';
 export * from './commerce';
 export * from './football';
 export * from './ops';
+export * from './refunds';
 export * from './users';

@@ -12,6 +12,7 @@ import { adminOrdersRoutes } from './orders/orders.admin.routes';
 import { createAdminOrdersService } from './orders/orders-admin.service';
 import { createPaypalCheckout } from './paypal/paypal-checkout';
 import { paypalBuyerEmulatorRoutes } from './paypal-sandbox/paypal-buyer-emulator.routes';
+import { paypalRefundEmulatorRoutes } from './paypal-sandbox/paypal-refund-emulator.routes';
 import { paypalRestEmulatorRoutes } from './paypal-sandbox/paypal-rest-emulator.routes';
 import { createCreditsPurchaseService, creditsPurchaseDeps } from './tip-purchases/credits-purchase.service';
 import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
@@ -58,6 +59,7 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     await followsRoutes(scope, commerce);
     if (deps.config.paypal.mode === 'sandbox-local') {
       await paypalRestEmulatorRoutes(scope, deps);
+      await paypalRefundEmulatorRoutes(scope, deps);
       await paypalBuyerEmulatorRoutes(scope, deps);
     }
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig, loadDotEnvFile } from '../../config/env';
+import { callerDirectory } from '../../config/repo-root';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { writeFixtures } from './fixtures.service';
@@ -15,7 +16,7 @@ import { BUNDLED_OPENFOOTBALL_DIR, listOpenfootballFiles, readOpenfootballFile }
 loadDotEnvFile();
 const config = loadConfig();
 // npm runs workspace scripts in apps/api; a relative path means the caller's directory.
-const callerDir = process.env.INIT_CWD ?? process.cwd();
+const callerDir = callerDirectory();
 const target = process.argv[2] ? path.resolve(callerDir, process.argv[2]) : BUNDLED_OPENFOOTBALL_DIR;
 
 const started = performance.now();

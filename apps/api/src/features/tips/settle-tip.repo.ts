@@ -4,19 +4,35 @@ import type { Tx } from '../../db/client';
 import { mapRow, preparedSql } from '../../db/prepared';
 import { tips } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
+import { type Outcome, resultOfOutcome } from './grade-outcome';
 import { applyTipResult, refreshLastResults, statsUpsert, type TipsterRow } from './tipster-stats.repo';
 
 export type TipResult = 'WIN' | 'LOSS' | 'VOID';
 export type SettledTip = typeof tips.$inferSelect;
 
-export interface SettleTipInput {
+export type SettleTipInput = SettleTipFields &
+  ({ result: TipResult; outcome?: Outcome } | { result?: TipResult; outcome: Outcome });
+
+interface SettleTipFields {
   tipId: number;
-  result: TipResult;
   resultDetails: string;
   settledBy: number | null;
   now: Date;
   /** When set, a tip whose match kicks off after this instant is refused (422), not settled. */
   kickedOffBy?: Date;
+}
+
+/**
+ * The outcome to store and the SPEC's result derived from it (decision 047): an outcome alone
+ * gives its result, a result alone is its own outcome; both must agree.
+ */
+export function outcomeAndResult(input: SettleTipInput): { outcome: Outcome; result: TipResult } {
+  const outcome = input.outcome ?? (input.result as TipResult);
+  const result = resultOfOutcome(outcome);
+  if (input.result && input.result !== result) {
+    throw new RangeError(`settlement: outcome ${outcome} cannot show as result ${input.result}`);
+  }
+  return { outcome, result };
 }
 
 /** Someone entitled to the tip: an account (its current address) or a visitor (the address they gave). */
@@ -61,9 +77,9 @@ function buyersOf(row: Record<string, unknown>): TipBuyer[] {
  * read the tip first.
  */
 const settleStatement = preparedSql(
-  'settle_tip_with_buyers',
+  'settle_tip_outcome_with_buyers',
   sql`with settled as (
-      update tips set result = ${sql.placeholder('result')}, outcome = ${sql.placeholder('result')}, result_details = ${sql.placeholder('details')},
+      update tips set result = ${sql.placeholder('result')}, outcome = ${sql.placeholder('outcome')}, result_details = ${sql.placeholder('details')},
         settled_at = ${sql.placeholder('now')}::timestamptz, settled_by = ${sql.placeholder('settledBy')}::int
       where id = ${sql.placeholder('tipId')}::int and result is null
         and event_time <= coalesce(${sql.placeholder('kickedOffBy')}::timestamptz, 'infinity')
@@ -83,9 +99,11 @@ const settleStatement = preparedSql(
  * why apart), which also returns the tipster.
  */
 export async function settleTipWithBuyersInTx(tx: Tx, input: SettleTipInput): Promise<Settlement> {
+  const { outcome, result } = outcomeAndResult(input);
   const [row] = await settleStatement(tx, {
     tipId: input.tipId,
-    result: input.result,
+    result,
+    outcome,
     details: input.resultDetails,
     now: input.now.toISOString(),
     settledBy: input.settledBy,
@@ -132,12 +150,13 @@ export async function correctSettlementInTx(
   if (!locked) throw notFound(MESSAGES.tipNotFound);
   const before = mapRow(tips, locked);
   if (!before.result) throw conflict('This tip has not been settled yet');
+  const { outcome, result } = outcomeAndResult(input);
   await tx.execute(sql`select set_config('app.allow_tip_correction', 'on', true)`);
   const [after] = await tx
     .update(tips)
     .set({
-      result: input.result,
-      outcome: input.result,
+      result,
+      outcome,
       resultDetails: input.resultDetails,
       settledAt: input.now,
       settledBy: input.settledBy,
@@ -146,7 +165,7 @@ export async function correctSettlementInTx(
     .returning();
   await tx.execute(sql`select set_config('app.allow_tip_correction', 'off', true)`);
   await applyTipResult(tx, input.tipId, before.result, -1);
-  await applyTipResult(tx, input.tipId, input.result, 1);
+  await applyTipResult(tx, input.tipId, result, 1);
   const tipster = await refreshLastResults(tx, before.tipsterId);
   return { before, after, tip: after, tipster, buyers: buyersOf(locked) };
 }

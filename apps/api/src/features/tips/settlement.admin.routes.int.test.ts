@@ -214,7 +214,7 @@ describe('POST /api/admin/tips/{id}/settle', () => {
 
   it('asks for an explicit result when the selection cannot be graded (422)', async () => {
     const tipster = await createTipster(t.database.db);
-    const tip = await kickedOffTip(tipster.id, { selection: 'Home -0.25' });
+    const tip = await kickedOffTip(tipster.id, { selection: 'Home -0.3' });
     const response = await settle(tip.id, { score: { home: 1, away: 0, htHome: 0, htAway: 0 } });
     expect(response.statusCode).toBe(422);
     expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.cannotGrade]);
@@ -441,7 +441,7 @@ describe('POST /api/admin/matches/settle', () => {
       bettingType: 6,
       selection: 'Draw',
     });
-    const quarter = await createTip(db, { tipsterId: a.id, now: at(-30), ...match, selection: 'Home -0.25' });
+    const quarter = await createTip(db, { tipsterId: a.id, now: at(-30), ...match, selection: 'Home -0.3' });
     const otherMatch = await createTip(db, { tipsterId: a.id, now: at(-30), eventTime: at(-3) });
 
     const matches = await callOk<UnsettledMatchesResponse>(

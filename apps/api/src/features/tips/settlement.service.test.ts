@@ -5,7 +5,7 @@ import type { TipRow, TipsterRow } from '../../db/rows';
 import { type AppError, conflict } from '../../lib/app-error';
 import { appErrorOf } from '../../lib/app-error.test-support';
 import { createTestClock } from '../../lib/clock';
-import type { Settlement } from './settle-tip.repo';
+import { outcomeAndResult, type Settlement, type SettleTipInput } from './settle-tip.repo';
 import { createAdminSettlementService, type SettlementRepos } from './settlement.service';
 
 /**
@@ -56,10 +56,11 @@ function fakes(tip: TipRow | undefined, options: { settleError?: AppError } = {}
   const calls: string[] = [];
   const audits: Array<Record<string, unknown>> = [];
   let catalogueChanges = 0;
-  const settle = async (_tx: unknown, input: { result: 'WIN' | 'LOSS' | 'VOID'; resultDetails: string }) => {
+  const settle = async (_tx: unknown, input: SettleTipInput) => {
     if (options.settleError) throw options.settleError;
-    calls.push(`settle:${input.result}:${input.resultDetails}`);
-    const settled = { ...tip!, result: input.result, resultDetails: input.resultDetails, settledAt: NOW };
+    const { result, outcome } = outcomeAndResult(input);
+    calls.push(`settle:${result}:${input.resultDetails}`);
+    const settled = { ...tip!, result, outcome, resultDetails: input.resultDetails, settledAt: NOW };
     return { tip: settled, tipster: TIPSTER as TipsterRow, buyers: [] } satisfies Settlement;
   };
   const repos: SettlementRepos = {
@@ -84,6 +85,10 @@ function fakes(tip: TipRow | undefined, options: { settleError?: AppError } = {}
       calls.push(`audit:${record.action}`);
       audits.push(record as unknown as Record<string, unknown>);
       return 77;
+    },
+    refundVoidedTipInTx: async (_tx, voided) => {
+      calls.push(`refund:${voided.id}`);
+      return { credited: 0, pendingPaypal: 0, failed: 0 };
     },
   };
   const service = createAdminSettlementService({

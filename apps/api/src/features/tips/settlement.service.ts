@@ -5,7 +5,6 @@ import {
   type CorrectTipBody,
   type MatchScore,
   MESSAGES,
-  normalizeSelection,
   type SettleMatchBody,
   type SettleMatchResponse,
   type SettleTipBody,
@@ -19,8 +18,11 @@ import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { limitOffset, toPage } from '../../lib/paging';
 import { writeAudit } from '../audit/audit.repo';
+import { refundVoidedTipInTx } from '../commerce/refunds/tip-refunds';
 import { toBackofficeTip, toBackofficeTips } from './backoffice-tip-view';
-import { describeScore, gradeSelection } from './grade-selection';
+import { gradeTipOutcome } from './gradable-selection';
+import { gradeOutcome, type Outcome, resultOfOutcome } from './grade-outcome';
+import { describeScore } from './grade-selection';
 import {
   correctSettlementInTx,
   type SettledTip,
@@ -46,6 +48,8 @@ export interface SettlementRepos {
   lockOpenTipsOfMatch: typeof lockOpenTipsOfMatch;
   emailBuyersTheResult: typeof emailBuyersTheResult;
   writeAudit: typeof writeAudit;
+  /** A VOID settlement gives buyers their money back in the same transaction. */
+  refundVoidedTipInTx: typeof refundVoidedTipInTx;
 }
 
 export interface AdminSettlementDeps {
@@ -72,28 +76,37 @@ interface ResultInput {
  * The result a score implies, only for selections in the published formats: anything else (quarter
  * lines, free text from older data) would be graded wrongly, so it is settled by hand.
  */
-function gradeFromScore(tip: TipRow, score: MatchScore): TipResult | null {
-  if (normalizeSelection(tip.bettingType, tip.selection) !== tip.selection) return null;
-  return gradeSelection(tip.bettingType, tip.selection, score);
+function gradeFromScore(tip: TipRow, score: MatchScore): Outcome | null {
+  return gradeTipOutcome(tip, score);
 }
 
 /**
  * An explicit result wins; otherwise the score grades the selection. Details default to the score.
  * The tip is needed only to grade a score (null: the caller passes an explicit result).
  */
-function resolveResult(tip: TipRow | null, input: ResultInput): { result: TipResult; resultDetails: string } {
+function resolveResult(
+  tip: TipRow | null,
+  input: ResultInput,
+): { result: TipResult; outcome: Outcome; resultDetails: string } {
   const fromScore = input.score ? describeScore(input.score) : '';
-  if (input.result) return { result: input.result, resultDetails: input.resultDetails || fromScore };
+  if (input.result)
+    return { result: input.result, outcome: input.result, resultDetails: input.resultDetails || fromScore };
   if (!input.score) throw unprocessable(BACKOFFICE_MESSAGES.resultOrScoreRequired);
   const graded = tip && gradeFromScore(tip, input.score);
   if (!graded) throw unprocessable(BACKOFFICE_MESSAGES.cannotGrade);
-  return { result: graded, resultDetails: input.resultDetails || fromScore };
+  return {
+    result: resultOfOutcome(graded),
+    outcome: graded,
+    resultDetails: input.resultDetails || fromScore,
+  };
 }
 
 /** What the audit log keeps of a settlement. */
 function settlementState(tip: SettledTip, score?: MatchScore) {
   return {
     result: tip.result,
+    // A half win or half loss says so; a whole outcome is its result.
+    ...(tip.outcome && tip.outcome !== tip.result ? { outcome: tip.outcome } : {}),
     resultDetails: tip.resultDetails,
     settledAt: tip.settledAt?.toISOString() ?? null,
     settledBy: tip.settledBy,
@@ -116,6 +129,7 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
     lockOpenTipsOfMatch,
     emailBuyersTheResult,
     writeAudit,
+    refundVoidedTipInTx,
     ...deps.repos,
   };
   const asAdmin = (adminId: number) => ({ userId: adminId, isAdmin: true });
@@ -152,10 +166,11 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
     const now = clock.now();
     const response = await repos.transaction(async (tx) => {
       const tip = body.result ? null : await settleableTip(tx, tipId, now);
-      const { result, resultDetails } = resolveResult(tip, body);
+      const { result, outcome, resultDetails } = resolveResult(tip, body);
       const settlement = await repos.settleTipWithBuyersInTx(tx, {
         tipId,
         result,
+        outcome,
         resultDetails,
         settledBy: adminId,
         now,
@@ -170,6 +185,8 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
           kind: 'settled',
         },
       );
+      if (outcome === 'VOID')
+        await repos.refundVoidedTipInTx(tx, settlement.tip, { now, publicUrl: deps.publicUrl });
       await repos.writeAudit(tx, {
         actorUserId: adminId,
         action: 'tip.settle',
@@ -189,8 +206,9 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
   async function suggestResult(tipId: number, score: MatchScore): Promise<SuggestResultResponse> {
     const tip = await repos.findTip(db, tipId);
     if (!tip) throw notFound(MESSAGES.tipNotFound);
+    const outcome = gradeOutcome(tip.bettingType, tip.selection, score);
     return {
-      result: gradeSelection(tip.bettingType, tip.selection, score),
+      result: outcome && resultOfOutcome(outcome),
       resultDetails: describeScore(score),
     };
   }
@@ -213,14 +231,15 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
       const out: SettleMatchResponse = { settled: [], skipped: [], emailsQueued: 0 };
       const resultDetails = describeScore(body.score);
       for (const tip of open) {
-        const result = gradeFromScore(tip, body.score);
-        if (!result) {
+        const outcome = gradeFromScore(tip, body.score);
+        if (!outcome) {
           out.skipped.push({ tipId: tip.id, reason: BACKOFFICE_MESSAGES.cannotGrade });
           continue;
         }
+        const result = resultOfOutcome(outcome);
         const { tip: settled, buyers } = await repos.settleTipWithBuyersInTx(tx, {
           tipId: tip.id,
-          result,
+          outcome,
           resultDetails,
           settledBy: adminId,
           now,
@@ -228,6 +247,8 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
         out.emailsQueued += await repos.emailBuyersTheResult(tx, settled, buyers, deps.publicUrl, {
           kind: 'settled',
         });
+        if (outcome === 'VOID')
+          await repos.refundVoidedTipInTx(tx, settled, { now, publicUrl: deps.publicUrl });
         await repos.writeAudit(tx, {
           actorUserId: adminId,
           action: 'tip.settle',
@@ -256,17 +277,24 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
       const tip = await repos.findTip(tx, tipId);
       if (!tip) throw notFound(MESSAGES.tipNotFound);
       if (!tip.result) throw conflict('This tip has not been settled yet');
-      const { result, resultDetails } = resolveResult(tip, body);
-      if (result === tip.result && resultDetails === tip.resultDetails) {
+      const { result, outcome, resultDetails } = resolveResult(tip, body);
+      if (
+        result === tip.result &&
+        outcome === (tip.outcome ?? tip.result) &&
+        resultDetails === tip.resultDetails
+      ) {
         throw unprocessable(BACKOFFICE_MESSAGES.correctionChangesNothing);
       }
       const settlement = await repos.correctSettlementInTx(tx, {
         tipId,
         result,
+        outcome,
         resultDetails,
         settledBy: adminId,
         now,
       });
+      if (outcome === 'VOID')
+        await repos.refundVoidedTipInTx(tx, settlement.after, { now, publicUrl: deps.publicUrl });
       const correctionId = await repos.writeAudit(tx, {
         actorUserId: adminId,
         action: 'tip.correct',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { sandboxPaypalOrders } from '../../../db/schema';
 
 /** The emulator's state: one row per emulated PayPal order (a table, so it survives restarts). */
@@ -83,4 +83,30 @@ export async function updateSandboxOrder(
     .where(and(eq(sandboxPaypalOrders.id, id), eq(sandboxPaypalOrders.status, fromStatus)))
     .returning();
   return row;
+}
+
+/**
+ * Runs `work` on the order that holds capture `captureId`, locked (refunds of one capture queue
+ * behind each other); a returned state is saved in the same transaction.
+ */
+export async function withCapturedOrderLocked<T>(
+  db: Db,
+  captureId: string,
+  work: (row: SandboxOrderRow | undefined) => Promise<{ result: T; save?: SandboxOrderState }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sandboxPaypalOrders)
+      .where(eq(sandboxPaypalOrders.captureId, captureId))
+      .for('update');
+    const { result, save } = await work(row);
+    if (row && save) {
+      await tx
+        .update(sandboxPaypalOrders)
+        .set({ body: JSON.stringify(save) })
+        .where(eq(sandboxPaypalOrders.id, row.id));
+    }
+    return result;
+  });
 }

@@ -368,6 +368,7 @@ describe('tips through PayPal', () => {
       createOrder: real.createOrder,
       getOrder: (id: string) => (down ? Promise.reject(new Error('connection refused')) : real.getOrder(id)),
       captureOrder: real.captureOrder,
+      refundCapture: real.refundCapture,
     };
     const app = await createCommerceTestApp({ database: t.database, paypal: port });
     try {

@@ -8,6 +8,7 @@ import {
   type PaypalMoney,
   type PaypalOrder,
   type PaypalPort,
+  type PaypalRefund,
 } from './paypal.port';
 
 /**
@@ -42,6 +43,7 @@ const OrderSchema = z.looseObject({
     )
     .optional(),
 });
+const RefundSchema = z.looseObject({ id: z.string(), status: z.string() });
 const TokenSchema = z.looseObject({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const ErrorSchema = z.looseObject({
   name: z.string().optional(),
@@ -82,6 +84,12 @@ export function toPaypalOrder(body: unknown): PaypalOrder {
     payerEmail: order.payer?.email_address ?? null,
     captures,
   };
+}
+
+export function toPaypalRefund(body: unknown): PaypalRefund {
+  const parsed = RefundSchema.safeParse(body);
+  if (!parsed.success) throw new PaypalError('unavailable', 'PayPal sent a refund we could not read');
+  return { id: parsed.data.id, status: parsed.data.status };
 }
 
 const DECLINED_ISSUES = new Set([
@@ -217,6 +225,11 @@ export function createPaypalRestClient(opts: PaypalRestOptions): PaypalPort {
     },
     async captureOrder(id: string, requestId: string) {
       return toPaypalOrder(await call('POST', `${orderPath(id)}/capture`, {}, requestId));
+    },
+    async refundCapture(captureId: string, amount: PaypalMoney, requestId: string) {
+      const body = { amount: { currency_code: amount.currency, value: formatCentsPlain(amount.cents) } };
+      const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
+      return toPaypalRefund(await call('POST', path, body, requestId));
     },
   };
 }

@@ -41,6 +41,17 @@ export interface PaypalPort {
   getOrder(id: string): Promise<PaypalOrder>;
   /** `requestId` (PayPal-Request-Id) makes replays return the first capture instead of a second one. */
   captureOrder(id: string, requestId: string): Promise<PaypalOrder>;
+  /**
+   * Refunds part or all of a capture (POST /v2/payments/captures/{id}/refund). `requestId`
+   * (PayPal-Request-Id) makes a retry return the first refund instead of a second one.
+   */
+  refundCapture(captureId: string, amount: PaypalMoney, requestId: string): Promise<PaypalRefund>;
+}
+
+export interface PaypalRefund {
+  id: string;
+  /** COMPLETED, PENDING, CANCELLED, FAILED */
+  status: string;
 }
 
 export type PaypalErrorKind =
