@@ -4,8 +4,8 @@ import type { AppInstance } from '../app-types';
 import { type AppError, badRequest } from './app-error';
 
 /**
- * A route scope that accepts one uploaded file in the multipart field `file` (the profile and
- * tipster photos do the same inline; they can move here).
+ * A route scope that accepts one uploaded file in the multipart field `file` (pictures, fixture
+ * files): tight limits on everything else a multipart body may carry.
  */
 export async function acceptSingleFileUpload(app: AppInstance, maxBytes: number): Promise<void> {
   await app.register(multipart, {
