@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { repeatingTask } from '../../lib/repeating-task';
 import type { PaypalPort } from '../commerce/paypal/paypal.port';
 import { processPendingRefunds } from '../commerce/refunds/tip-refunds';
 import { dueFixtureIds, followFixtureKickoff } from './fixture-settlement.repo';
@@ -87,40 +88,18 @@ export async function sweepSettlements(
  */
 export function startSettlementSweeper(opts: SettlementSweeperOptions): {
   stop(): Promise<void>;
-  sweepNow(): Promise<SweepReport>;
+  /** Sweeps now, or joins the sweep in flight. */
+  sweepNow(): Promise<void>;
 } {
-  const setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = opts.clearTimer ?? ((handle) => clearTimeout(handle as NodeJS.Timeout));
   const interval = opts.intervalMs ?? 20_000;
-  let stopped = false;
-  let timer: unknown;
-  let running: Promise<SweepReport> | undefined;
-
-  async function sweep(): Promise<SweepReport> {
-    // One sweep at a time in a process; a call during a sweep shares it.
-    running ??= sweepSettlements(opts).finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  async function tick() {
-    if (stopped) return;
-    try {
-      await sweep();
-    } catch (error) {
-      opts.log.error({ err: error }, 'settlement sweep failed');
-    }
-    if (!stopped) timer = setTimer(() => void tick(), interval);
-  }
-
-  timer = setTimer(() => void tick(), interval);
-  return {
-    sweepNow: sweep,
-    async stop() {
-      stopped = true;
-      clearTimer(timer);
-      if (running) await running.catch(() => undefined);
-    },
-  };
+  const task = repeatingTask({
+    run: () => sweepSettlements(opts),
+    firstDelayMs: interval,
+    nextDelayMs: () => interval,
+    onError: (error) => opts.log.error({ err: error }, 'settlement sweep failed'),
+    setTimer: opts.setTimer,
+    clearTimer: opts.clearTimer,
+  });
+  task.start();
+  return { sweepNow: task.runNow, stop: task.stop };
 }

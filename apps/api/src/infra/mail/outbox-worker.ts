@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { repeatingTask } from '../../lib/repeating-task';
 import type { MailTransport } from './mail-transport';
 import { claimDueEmails, markEmailFailed, markEmailsSent, type OutboxRow } from './outbox.repo';
 
@@ -25,9 +26,6 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   const batchSize = opts.batchSize ?? 20;
   const leaseMs = opts.leaseMs ?? 60_000;
   const maxAttempts = opts.maxAttempts ?? 8;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
 
   /**
    * Delivers everything due now; returns how many were sent. Sent rows are marked together at the
@@ -68,32 +66,20 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
     }
   }
 
-  async function tick() {
-    if (stopped) return;
-    try {
-      running = runOnce();
-      // Keep draining while full batches come back.
-      while ((await running) === batchSize && !stopped) running = runOnce();
-    } catch (err) {
-      log.error({ err }, 'outbox worker tick failed');
-    } finally {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, opts.intervalMs ?? 1000);
-    }
-  }
+  const task = repeatingTask({
+    // Keep draining while full batches come back.
+    run: async (isStopped) => {
+      while ((await runOnce()) === batchSize && !isStopped()) {}
+    },
+    nextDelayMs: () => opts.intervalMs ?? 1000,
+    onError: (err) => log.error({ err }, 'outbox worker tick failed'),
+  });
 
   return {
     runOnce,
-    start() {
-      stopped = false;
-      timer = setTimeout(tick, 0);
-    },
+    start: task.start,
     /** Stops polling and lets the batch in flight finish (graceful shutdown). */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => 0);
-    },
+    stop: task.stop,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
+import { repeatingTask } from '../../../lib/repeating-task';
 import { claimStalePaypalOrders } from '../orders/orders.repo';
 import type { PaypalPort } from './paypal.port';
 import { createPaypalCheckout, type PaypalCheckoutLog, type ReconcileOutcome } from './paypal-checkout';
@@ -37,9 +38,6 @@ export function createPaypalReconciler(opts: PaypalReconcilerOptions) {
   });
   const staleAfterMs = opts.staleAfterMs ?? 120_000;
   const batchSize = opts.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
 
   /** Looks at every stale order once; returns what became of each. */
   async function runOnce(): Promise<Record<ReconcileOutcome, number>> {
@@ -63,32 +61,18 @@ export function createPaypalReconciler(opts: PaypalReconcilerOptions) {
     return tally;
   }
 
-  async function tick() {
-    if (stopped) return;
-    try {
-      running = runOnce();
-      await running;
-    } catch (error) {
-      log.error({ err: error }, 'reconciler tick failed');
-    } finally {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, opts.intervalMs ?? 30_000);
-    }
-  }
+  const task = repeatingTask({
+    run: runOnce,
+    firstDelayMs: opts.intervalMs ?? 30_000,
+    nextDelayMs: () => opts.intervalMs ?? 30_000,
+    onError: (error) => log.error({ err: error }, 'reconciler tick failed'),
+  });
 
   return {
     runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setTimeout(tick, opts.intervalMs ?? 30_000);
-    },
+    start: task.start,
     /** Stops polling and waits for the batch in flight. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => undefined);
-    },
+    stop: task.stop,
   };
 }
 

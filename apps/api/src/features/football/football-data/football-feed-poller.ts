@@ -1,4 +1,5 @@
 import type { Clock } from '../../../lib/clock';
+import { repeatingTask } from '../../../lib/repeating-task';
 import type { FeedFixture, FixtureWriteReport } from '../feed-fixture';
 import { FootballFeedError, type FootballFeedPort, type MatchWindow } from './football-feed.port';
 import type { PollLock } from './poll-lock.repo';
@@ -85,9 +86,6 @@ export function nextPollAt(
 export function createFootballFeedPoller(opts: FootballFeedPollerOptions) {
   const { feed, writeFixtures, onResults, lock, clock, log } = opts;
   const dueAt = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
   /** Set by stop(): a round in progress ends after its current competition. */
   let halted = false;
 
@@ -143,34 +141,23 @@ export function createFootballFeedPoller(opts: FootballFeedPollerOptions) {
     return Math.min(Math.max(next - clock.now().getTime(), 1000), opts.pollSeconds * 1000);
   }
 
-  async function tick() {
-    if (stopped) return;
-    try {
-      running = runOnce();
-      await running;
-    } catch (err) {
-      log.error({ err }, 'football feed tick failed');
-    } finally {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, delayUntilNextMs());
-    }
-  }
+  const task = repeatingTask({
+    run: runOnce,
+    nextDelayMs: delayUntilNextMs,
+    onError: (err) => log.error({ err }, 'football feed tick failed'),
+  });
 
   return {
     runOnce,
     pollCompetition,
     start() {
-      stopped = false;
       halted = false;
-      timer = setTimeout(tick, 0);
+      task.start();
     },
     /** Stops polling and lets the poll in flight finish. */
     async stop() {
-      stopped = true;
       halted = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      if (running) await running.catch(() => undefined);
+      await task.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../lib/clock';
+import { repeatingTask } from '../../../lib/repeating-task';
 import type { OnResults } from '../football-data/football-feed-poller';
 import type { FootballReplay } from './football-replay';
 
@@ -18,9 +19,6 @@ export interface ReplayTickerOptions {
 
 export function createReplayTicker(opts: ReplayTickerOptions) {
   const { replay, clock, onResults, log } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
 
   async function runOnce() {
     const report = await replay.materialise(clock.now());
@@ -39,31 +37,13 @@ export function createReplayTicker(opts: ReplayTickerOptions) {
     return report;
   }
 
-  async function tick() {
-    if (stopped) return;
-    try {
-      running = runOnce();
-      await running;
-    } catch (err) {
-      log.error({ err }, 'football replay tick failed');
-    } finally {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, opts.intervalMs ?? 30_000);
-    }
-  }
+  const task = repeatingTask({
+    run: runOnce,
+    nextDelayMs: () => opts.intervalMs ?? 30_000,
+    onError: (err) => log.error({ err }, 'football replay tick failed'),
+  });
 
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => undefined);
-    },
-  };
+  return { runOnce, start: task.start, stop: task.stop };
 }
 
 export type ReplayTicker = ReturnType<typeof createReplayTicker>;
