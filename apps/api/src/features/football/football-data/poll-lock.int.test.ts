@@ -26,14 +26,17 @@ describe('poll lock', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let entered: () => void = () => {};
+    const holding = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const first = a.tryRun('football-data:PL', async () => {
+      entered();
       await gate;
       return 'a';
     });
-    // Let the first holder take the lock (a pooled connection on PostgreSQL).
-    for (let i = 0; i < 50 && (await b.tryRun('football-data:PL', async () => 'probe')).ran; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // The work runs only once the lock is taken (a pooled connection on PostgreSQL, however slow).
+    await holding;
     expect(await b.tryRun('football-data:PL', async () => 'b')).toEqual({ ran: false });
     expect(await b.tryRun('football-data:BL1', async () => 'b')).toEqual({ ran: true, value: 'b' });
     release();
