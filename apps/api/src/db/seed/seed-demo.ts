@@ -155,7 +155,7 @@ function bioOf(leagues: readonly string[]): string {
 }
 
 function aiBioOf(category: string): string {
-  return `Demo stream of ${category} picks: each is on a real match (the demo replays a past season on today's calendar) and is graded from its real result. The model that will publish these picks is not connected yet, so this record is not a model's record.`;
+  return `Demo stream of ${category} picks on real matches (a past season replayed on today's calendar), graded from their real results. The model is not connected yet.`;
 }
 
 interface HistoryTip {
