@@ -66,8 +66,11 @@ export async function scheduledFixtures(db: DbOrTx, from: Date, to: Date): Promi
   return rowsOf(result).map(toFixture);
 }
 
+/** The key of every competition's results together in scoreDistributions' answer. */
+export const ALL_COMPETITIONS = 0;
+
 /**
- * Per competition, how many finished matches ended with each score (half-time and full-time),
+ * Per competition (and all together under ALL_COMPETITIONS), how many finished matches ended with each score (half-time and full-time),
  * counting only matches whose result was due before `before`: what the product knew then.
  */
 export async function scoreDistributions(db: DbOrTx, before: Date): Promise<Map<number, WeightedScore[]>> {
@@ -77,11 +80,11 @@ export async function scoreDistributions(db: DbOrTx, before: Date): Promise<Map<
     where status = 'finished' and ft_home is not null
       and kickoff_at + make_interval(mins => ${RESULT_DUE_MINUTES}) <= ${before.toISOString()}::timestamptz
     group by competition_id, ht_home, ht_away, ft_home, ft_away`);
-  const byCompetition = new Map<number, WeightedScore[]>();
+  const byCompetition = new Map<number, WeightedScore[]>([[ALL_COMPETITIONS, []]]);
   for (const r of rowsOf(result)) {
     const id = Number(r.competition_id);
     const list = byCompetition.get(id) ?? [];
-    list.push({
+    const entry: WeightedScore = {
       score: {
         home: Number(r.ft_home),
         away: Number(r.ft_away),
@@ -89,8 +92,10 @@ export async function scoreDistributions(db: DbOrTx, before: Date): Promise<Map<
         htAway: intOrNull(r.ht_away),
       },
       weight: Number(r.n),
-    });
+    };
+    list.push(entry);
     byCompetition.set(id, list);
+    byCompetition.get(ALL_COMPETITIONS)?.push(entry);
   }
   return byCompetition;
 }

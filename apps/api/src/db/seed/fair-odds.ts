@@ -3,7 +3,8 @@ import { gradeOutcome, type MatchScore, type Outcome } from '../../features/tips
 /**
  * The demo's odds, computed rather than invented (decision 063). A selection's odds come from the
  * empirical score distribution of its competition's matches whose results were known before the
- * tip was published (the imported history and the replayed past):
+ * tip was published (the imported history and the replayed past; the seed pools every competition's
+ * results for a competition with fewer than MIN_SAMPLE of them):
  *
  * 1. P(outcome) for WIN, HALF_WIN, VOID, HALF_LOSS, LOSS: the share of those matches whose score
  *    grades the selection so (gradeOutcome, the settlement's own rules); matches it cannot grade

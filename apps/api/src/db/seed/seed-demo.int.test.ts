@@ -86,6 +86,16 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives every AI plan an open tip ahead', async () => {
+    const open = await database.db
+      .select({ plan: tips.aiPlanId, n: count() })
+      .from(tips)
+      .where(and(isNull(tips.result), isNotNull(tips.aiPlanId), gt(tips.eventTime, now)))
+      .groupBy(tips.aiPlanId)
+      .orderBy(tips.aiPlanId);
+    expect(open.map((r) => r.plan)).toEqual([1, 2, 3, 4]);
+  });
+
   it('settles every history tip from its fixture’s real score, after the result was due', async () => {
     const settled = (await tipsWithFixtures()).filter((r) => r.tip.result !== null);
     expect(settled.length).toBeGreaterThan(300);

@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { follows, tips, tipsters } from '../schema';
 import { writeAiAvatar, writeInitialsAvatar } from './avatars';
 import {
+  ALL_COMPETITIONS,
   type DemoFixture,
   finishedFixtures,
   leaguesByTipster,
@@ -17,7 +18,7 @@ import {
 } from './demo-fixtures';
 import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from './demo-people';
 import { createUser, grantCredits } from './factories';
-import { oddsForSelection, type WeightedScore } from './fair-odds';
+import { MIN_SAMPLE, oddsForSelection, type WeightedScore } from './fair-odds';
 import { createRandom, type Random } from './random';
 import { pickSelection } from './selections';
 
@@ -110,14 +111,24 @@ function priceFor(rnd: Random, category: string): number {
   return rnd.pick([500, 700, 900, 1250, 1500, 1900, 2500]);
 }
 
-/** A market and selection drawn by the PRNG, priced from the competition's past scores. */
+/**
+ * The score distribution a fixture's odds come from: its competition's, or every competition's
+ * together when the competition has fewer than MIN_SAMPLE results (a cup with a short history).
+ */
+function distributionFor(fixture: DemoFixture, distributions: Map<number, WeightedScore[]>): WeightedScore[] {
+  const own = distributions.get(fixture.competitionId) ?? [];
+  if (own.reduce((n, s) => n + s.weight, 0) >= MIN_SAMPLE) return own;
+  return distributions.get(ALL_COMPETITIONS) ?? [];
+}
+
+/** A market and selection drawn by the PRNG, priced from past scores (fair-odds.ts). */
 function pickOn(
   rnd: Random,
   fixture: DemoFixture,
   types: readonly number[],
   distributions: Map<number, WeightedScore[]>,
 ): { bettingType: number; selection: string; oddsHundredths: number } | null {
-  const distribution = distributions.get(fixture.competitionId) ?? [];
+  const distribution = distributionFor(fixture, distributions);
   for (let attempt = 0; attempt < 10; attempt++) {
     const bettingType = rnd.pick(types);
     const selection = pickSelection(rnd, bettingType);
@@ -365,11 +376,11 @@ async function planUpcomingTips(
     types: readonly number[],
     priceCents: number,
     aiPlanId?: number,
-  ) => {
+  ): boolean => {
     const key = `${tipster.id}:${f.id}`;
-    if (who.taken.has(key)) return;
+    if (who.taken.has(key)) return false;
     const pick = pickOn(rnd, f, types, scores);
-    if (!pick) return;
+    if (!pick) return false;
     who.taken.add(key);
     rows.push({
       tipsterId: tipster.id,
@@ -380,6 +391,7 @@ async function planUpcomingTips(
       aiPlanId,
       publishedAt: now,
     });
+    return true;
   };
   for (let d = 0; d < UPCOMING_DAYS; d++) {
     const dayFrom = now.getTime() + d * DAY;
@@ -395,8 +407,11 @@ async function planUpcomingTips(
         add(person.row, rnd.pick(theirs), PEOPLE_TYPES, priceFor(rnd, person.row.category));
       }
     }
+    // Each plan stream publishes one tip a day (another fixture when a draw is taken or degenerate).
     for (const stream of who.aiStreams) {
-      add(stream.row, rnd.pick(ofDay), AI_TYPES, planPriceCents(stream.plan), stream.plan);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        if (add(stream.row, rnd.pick(ofDay), AI_TYPES, planPriceCents(stream.plan), stream.plan)) break;
+      }
     }
   }
   return rows;
