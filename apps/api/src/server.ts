@@ -3,7 +3,7 @@ import type { AppServices } from './app-types';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty, topUpDemoTips } from './db/seed/seed-demo';
+import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
@@ -72,19 +72,21 @@ async function main(): Promise<void> {
     },
   });
   if (config.seedDemo && config.isEmbeddedDatabase) {
-    const seeded = await seedDemoIfEmpty(database, {
-      log: (msg) => app.log.info(msg),
-      now: systemClock.now(),
-      dataDir: config.dataDir,
-    });
-    if (seeded && football?.replay) {
-      await seedFootballReplay(football.replay, { log: (msg) => app.log.info(msg) });
-    }
+    // First start: the fixtures first (the replay's history and window), then the demo on them.
+    const seeded = !(await isDemoSeeded(database));
     if (seeded) {
+      if (football?.replay) await seedFootballReplay(football.replay, { log: (msg) => app.log.info(msg) });
+      await seedDemo(database, {
+        log: (msg) => app.log.info(msg),
+        now: systemClock.now(),
+        dataDir: config.dataDir,
+      });
       console.log('Demo data seeded. Demo sign-ins:');
       for (const [role, a] of Object.entries(DEMO_ACCOUNTS))
         console.log(`  ${role}: ${a.email} / ${a.password}`);
     } else {
+      // Today's replayed fixtures before the top-up publishes on them.
+      if (football?.replay) await football.replay.materialise();
       const added = await topUpDemoTips(database, systemClock.now());
       if (added > 0) app.log.info({ added }, 'demo data: added upcoming tips');
     }

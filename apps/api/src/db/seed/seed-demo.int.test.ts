@@ -1,17 +1,45 @@
-import { and, count, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
+import { gradeOutcome } from '../../features/tips/grade-outcome';
 import type { Database } from '../client';
-import { tips, tipsterStats, tipsters, users } from '../schema';
+import { competitions, fixtures, teams, tips, tipsterStats, tipsters, users } from '../schema';
+import { seedTestFootball } from './demo-football.test-support';
 import { seedDemo, seedDemoIfEmpty, topUpDemoTips } from './seed-demo';
 
 let database: Database;
-const now = new Date('2026-11-22T10:00:00Z');
+// A Tuesday: the replay shows Champions League matchday 5 of 2024-25 (104 weeks on).
+const now = new Date('2026-11-24T12:00:00Z');
 beforeAll(async () => {
   database = await createTestDatabase();
+  await seedTestFootball(database, now);
   await seedDemo(database, { now, log: () => {}, historyPerTipster: 6 });
-});
+}, 120_000);
 afterAll(() => database.close());
+
+/** Every tip with its fixture as the database holds it (competition and team names joined). */
+async function tipsWithFixtures() {
+  const home = sql`(select name from ${teams} where ${teams.id} = ${fixtures.homeTeamId})`;
+  const away = sql`(select name from ${teams} where ${teams.id} = ${fixtures.awayTeamId})`;
+  return database.db
+    .select({
+      tip: tips,
+      fixtureId: fixtures.id,
+      league: competitions.name,
+      homeTeam: sql<string>`${home}`,
+      awayTeam: sql<string>`${away}`,
+      kickoffAt: fixtures.kickoffAt,
+      status: fixtures.status,
+      source: fixtures.source,
+      ftHome: fixtures.ftHome,
+      ftAway: fixtures.ftAway,
+      htHome: fixtures.htHome,
+      htAway: fixtures.htAway,
+    })
+    .from(tips)
+    .leftJoin(fixtures, eq(fixtures.id, tips.fixtureId))
+    .leftJoin(competitions, eq(competitions.id, fixtures.competitionId));
+}
 
 describe('demo seed', () => {
   it('creates tipsters of every category, settled history, open tips and the demo accounts', async () => {
@@ -38,6 +66,85 @@ describe('demo seed', () => {
     expect(accounts.map((a) => a.username).sort()).toEqual(['admin', 'demo', 'tipster']);
   });
 
+  it('puts every tip on a replayed fixture and copies its competition, teams and kick-off', async () => {
+    const rows = await tipsWithFixtures();
+    expect(rows.length).toBeGreaterThan(300);
+    for (const r of rows) {
+      expect(r.fixtureId, `tip ${r.tip.id}`).toBe(r.tip.fixtureId);
+      expect(r.source).toBe('replay');
+      expect(r.tip.league).toBe(r.league);
+      expect(r.tip.homeTeam).toBe(r.homeTeam);
+      expect(r.tip.awayTeam).toBe(r.awayTeam);
+      expect(r.tip.eventTime.getTime()).toBe(r.kickoffAt?.getTime());
+      expect(r.tip.publishedAt.getTime(), `tip ${r.tip.id}`).toBeLessThan(r.tip.eventTime.getTime());
+    }
+    const open = rows.filter((r) => r.tip.result === null);
+    for (const r of open) {
+      expect(r.status).toBe('scheduled');
+      expect(r.tip.eventTime.getTime()).toBeGreaterThan(now.getTime() + 3600_000);
+      expect(r.tip.eventTime.getTime()).toBeLessThanOrEqual(now.getTime() + 3 * 86_400_000);
+    }
+  });
+
+  it('gives every AI plan an open tip ahead', async () => {
+    const open = await database.db
+      .select({ plan: tips.aiPlanId, n: count() })
+      .from(tips)
+      .where(and(isNull(tips.result), isNotNull(tips.aiPlanId), gt(tips.eventTime, now)))
+      .groupBy(tips.aiPlanId)
+      .orderBy(tips.aiPlanId);
+    expect(open.map((r) => r.plan)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('settles every history tip from its fixture’s real score, after the result was due', async () => {
+    const settled = (await tipsWithFixtures()).filter((r) => r.tip.result !== null);
+    expect(settled.length).toBeGreaterThan(300);
+    for (const r of settled) {
+      expect(r.status).toBe('finished');
+      const expected = gradeOutcome(r.tip.bettingType, r.tip.selection, {
+        home: r.ftHome as number,
+        away: r.ftAway as number,
+        htHome: r.htHome,
+        htAway: r.htAway,
+      });
+      expect(r.tip.outcome, `tip ${r.tip.id} ${r.tip.selection}`).toBe(expected);
+      expect(r.tip.resultDetails).toContain(`FT ${r.ftHome}-${r.ftAway}`);
+      // The replay shows a result only once the shifted kick-off plus 115 minutes has passed.
+      expect(r.tip.eventTime.getTime() + 115 * 60_000).toBeLessThanOrEqual(now.getTime());
+    }
+    // Real results, not a chosen win rate: the outcomes are mixed.
+    expect(new Set(settled.map((r) => r.tip.outcome)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows no replayed result before it is due', async () => {
+    const [{ early }] = await database.db
+      .select({ early: count() })
+      .from(fixtures)
+      .where(
+        and(
+          eq(fixtures.source, 'replay'),
+          isNotNull(fixtures.ftHome),
+          sql`${fixtures.kickoffAt} + interval '115 minutes' > ${now.toISOString()}::timestamptz`,
+        ),
+      );
+    expect(early).toBe(0);
+  });
+
+  it('writes bios that claim nothing invented', async () => {
+    const rows = await database.db.select().from(tipsters);
+    const leagues = await database.db
+      .select({ tipsterId: tips.tipsterId, league: tips.league })
+      .from(tips)
+      .groupBy(tips.tipsterId, tips.league);
+    for (const row of rows) {
+      expect(row.bio).not.toMatch(/win rate|trained|years|%/i);
+      if (row.category.includes('AI')) continue;
+      expect(row.bio).toMatch(/^Demo tipster\./);
+      for (const { league } of leagues.filter((l) => l.tipsterId === row.id))
+        expect(row.bio).toContain(league);
+    }
+  });
+
   it('builds the statistics from the settled history through the settlement path', async () => {
     const [{ settled }] = await database.db
       .select({ settled: count() })
@@ -53,10 +160,17 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(database, { now, log: () => {} })).toBe(false);
   });
 
-  it('adds upcoming tips when the demo runs out of them, and not otherwise', async () => {
+  it('adds upcoming tips on fixtures when the demo runs out of them, once, and not otherwise', async () => {
     expect(await topUpDemoTips(database, now)).toBe(0);
     const later = new Date(now.getTime() + 10 * 86_400_000);
     expect(await topUpDemoTips(database, later)).toBeGreaterThan(40);
     expect(await topUpDemoTips(database, later)).toBe(0);
+    const rows = (await tipsWithFixtures()).filter((r) => r.tip.eventTime > later);
+    const pairs = rows.map((r) => `${r.tip.tipsterId}:${r.tip.fixtureId}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const r of rows) {
+      expect(r.tip.homeTeam).toBe(r.homeTeam);
+      expect(r.tip.eventTime.getTime()).toBe(r.kickoffAt?.getTime());
+    }
   });
 });

@@ -1,15 +1,35 @@
 import path from 'node:path';
 import { AI_PLANS } from '@tips/contract/categories';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { describeScore, gradeSelection, type Score } from '../../features/tips/grade-selection';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { describeFixtureScore } from '../../features/tips/fixture-outcome';
+import { gradeOutcome, type Outcome } from '../../features/tips/grade-outcome';
 import { settleTipInTx } from '../../features/tips/settle-tip.repo';
 import type { Database } from '../client';
 import { follows, tips, tipsters } from '../schema';
 import { writeAiAvatar, writeInitialsAvatar } from './avatars';
+import {
+  ALL_COMPETITIONS,
+  type DemoFixture,
+  finishedFixtures,
+  leaguesByTipster,
+  openTipFixtures,
+  scheduledFixtures,
+  scoreDistributions,
+} from './demo-fixtures';
+import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from './demo-people';
 import { createUser, grantCredits } from './factories';
-import { FIRST_NAMES, LAST_NAMES, LEAGUES, LOCATIONS, SPECIALITIES } from './football-data';
+import { MIN_SAMPLE, oddsForSelection, type WeightedScore } from './fair-odds';
 import { createRandom, type Random } from './random';
-import { makeSelection } from './selections';
+import { pickSelection } from './selections';
+
+/**
+ * The embedded demo (decision 063), seeded on the fixtures the football feed wrote (at first
+ * start, the replay of a real season on today's calendar). Every tip is on a fixture and copies
+ * its competition, teams and kick-off. The history is on replayed fixtures whose real results are
+ * already shown, published before kick-off and settled from that result by the settlement's rules;
+ * the picks are drawn by a seeded PRNG without looking at the result, and the odds are computed
+ * from the competition's past scores (fair-odds.ts). No score, rate or record is invented.
+ */
 
 /** Demo sign-ins for the embedded mode only (SEED_DEMO); listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -18,103 +38,141 @@ export const DEMO_ACCOUNTS = {
   user: { email: 'demo@tipsmarket.local', username: 'demo', password: 'DemoUser#2025' },
 } as const;
 
-const BETTING_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 14, 15, 113];
+const PEOPLE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 14, 15, 113];
+const AI_TYPES = [2, 3, 113];
+/** The demo's tipsters do not pick long shots: selections offered above 20.00 are drawn again. */
+const MAX_ODDS_HUNDREDTHS = 2000;
+/** The replay keeps eight weeks of replayed past (football-replay.ts historyWeeks). */
+const HISTORY_WEEKS = 8;
+const UPCOMING_DAYS = 3;
+const HOUR = 3600_000;
+const DAY = 86_400_000;
+/** History tips are published 2 to 30 hours before kick-off. */
+const MAX_LEAD_HOURS = 30;
 
 /** An AI tip is sold as its plan, at the plan's price. */
 function planPriceCents(planId: number): number {
   return AI_PLANS.find((plan) => plan.id === planId)?.priceCents ?? 0;
 }
 
+type TipsterRow = typeof tipsters.$inferSelect;
+type TipInsert = typeof tips.$inferInsert;
+
 /** Each plan's daily pick stream; the high model feeds the weekly and the monthly plan with separate picks. */
 interface AiStream {
   row: TipsterRow;
   plan: number;
-  skill: number;
 }
 
 function aiStreamsOf(aiRows: TipsterRow[]): AiStream[] {
   const byCategory = new Map(aiRows.map((r) => [r.category, r]));
-  const streams: Array<[string, number, number]> = [
-    ['Low AI Model', 1, 0.53],
-    ['Medium AI Model', 2, 0.75],
-    ['High AI Model', 3, 0.93],
-    ['High AI Model', 4, 0.93],
+  const streams: Array<[string, number]> = [
+    ['Low AI Model', 1],
+    ['Medium AI Model', 2],
+    ['High AI Model', 3],
+    ['High AI Model', 4],
   ];
-  return streams.flatMap(([category, plan, skill]) => {
+  return streams.flatMap(([category, plan]) => {
     const row = byCategory.get(category as TipsterRow['category']);
-    return row ? [{ row, plan, skill }] : [];
+    return row ? [{ row, plan }] : [];
   });
 }
-const HISTORY_DAYS = 183;
-const UPCOMING_DAYS = 3;
-const DAY = 86_400_000;
+
+interface Person {
+  row: TipsterRow;
+  /** Competition names this tipster publishes on. */
+  leagues: Set<string>;
+}
 
 export interface SeedOptions {
   now: Date;
   /** Where generated avatars go (DATA_DIR); skipped when absent. */
   dataDir?: string;
   log: (msg: string) => void;
-  /** Tips of history per human tipster (about one every three days by default). */
+  /** Tips of history per human tipster (30 by default). */
   historyPerTipster?: number;
 }
 
-export async function seedDemoIfEmpty(database: Database, opts: SeedOptions): Promise<boolean> {
+/** Whether the demo was seeded (it has tipsters). */
+export async function isDemoSeeded(database: Database): Promise<boolean> {
   const [{ n }] = await database.db.select({ n: count() }).from(tipsters);
-  if (n > 0) return false;
+  return n > 0;
+}
+
+export async function seedDemoIfEmpty(database: Database, opts: SeedOptions): Promise<boolean> {
+  if (await isDemoSeeded(database)) return false;
   await seedDemo(database, opts);
   return true;
-}
-
-interface MatchPlan {
-  league: string;
-  homeTeam: string;
-  awayTeam: string;
-}
-
-function pickMatch(rnd: Random): MatchPlan {
-  const league = rnd.pick(Object.keys(LEAGUES));
-  const teams = LEAGUES[league];
-  const homeTeam = rnd.pick(teams);
-  let awayTeam = rnd.pick(teams);
-  while (awayTeam === homeTeam) awayTeam = rnd.pick(teams);
-  return { league, homeTeam, awayTeam };
-}
-
-function randomScore(rnd: Random): Score {
-  const htHome = rnd.goals(0.7);
-  const htAway = rnd.goals(0.55);
-  return { htHome, htAway, home: htHome + rnd.goals(0.8), away: htAway + rnd.goals(0.65) };
-}
-
-/** A score that makes the selection come out as wanted, so every record follows from its match. */
-function scoreFor(rnd: Random, bettingType: number, selection: string, wantWin: boolean) {
-  let fallback: { score: Score; grade: 'WIN' | 'LOSS' | 'VOID' } | null = null;
-  for (let i = 0; i < 200; i++) {
-    const score = randomScore(rnd);
-    const grade = gradeSelection(bettingType, selection, score) ?? 'LOSS';
-    if ((grade === 'WIN') === wantWin && grade !== 'VOID') return { score, grade };
-    fallback ??= { score, grade };
-  }
-  return fallback!;
-}
-
-function kickoff(rnd: Random, day: Date): Date {
-  const d = new Date(
-    Date.UTC(
-      day.getUTCFullYear(),
-      day.getUTCMonth(),
-      day.getUTCDate(),
-      rnd.pick([12, 14, 15, 17, 18, 19, 20]),
-      rnd.pick([0, 30, 45]),
-    ),
-  );
-  return d;
 }
 
 function priceFor(rnd: Random, category: string): number {
   if (category === 'PREMIUM') return rnd.pick([2500, 3500, 4900, 7500, 9900, 12500, 14900]);
   if (rnd.chance(0.12)) return 0;
   return rnd.pick([500, 700, 900, 1250, 1500, 1900, 2500]);
+}
+
+/**
+ * The score distribution a fixture's odds come from: its competition's, or every competition's
+ * together when the competition has fewer than MIN_SAMPLE results (a cup with a short history).
+ */
+function distributionFor(fixture: DemoFixture, distributions: Map<number, WeightedScore[]>): WeightedScore[] {
+  const own = distributions.get(fixture.competitionId) ?? [];
+  if (own.reduce((n, s) => n + s.weight, 0) >= MIN_SAMPLE) return own;
+  return distributions.get(ALL_COMPETITIONS) ?? [];
+}
+
+/** A market and selection drawn by the PRNG, priced from past scores (fair-odds.ts). */
+function pickOn(
+  rnd: Random,
+  fixture: DemoFixture,
+  types: readonly number[],
+  distributions: Map<number, WeightedScore[]>,
+): { bettingType: number; selection: string; oddsHundredths: number } | null {
+  const distribution = distributionFor(fixture, distributions);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const bettingType = rnd.pick(types);
+    const selection = pickSelection(rnd, bettingType);
+    const oddsHundredths = oddsForSelection(bettingType, selection, distribution);
+    if (oddsHundredths !== null && oddsHundredths <= MAX_ODDS_HUNDREDTHS) {
+      return { bettingType, selection, oddsHundredths };
+    }
+  }
+  return null;
+}
+
+/** What a tip copies from its fixture at publication. */
+function onFixture(f: DemoFixture) {
+  return {
+    fixtureId: f.id,
+    league: f.league,
+    homeTeam: f.homeTeam,
+    awayTeam: f.awayTeam,
+    eventTime: f.kickoffAt,
+  };
+}
+
+function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd.next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+function bioOf(leagues: readonly string[]): string {
+  const on = leagues.length > 0 ? ` Publishes on ${leagues.join(', ')}.` : '';
+  return `Demo tipster.${on} Every pick is on a real match (the demo replays a past season on today's calendar) and is graded from its real result.`;
+}
+
+function aiBioOf(category: string): string {
+  return `Demo stream of ${category} picks on real matches (a past season replayed on today's calendar), graded from their real results. The model is not connected yet.`;
+}
+
+interface HistoryTip {
+  tip: TipInsert;
+  fixture: DemoFixture;
+  outcome: Outcome;
 }
 
 export async function seedDemo(database: Database, opts: SeedOptions): Promise<void> {
@@ -126,174 +184,237 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
 
   // Tipsters: three AI tiers and 57 people across SENIOR and PREMIUM.
   const aiTiers = [
-    { name: 'AI Model Low', category: 'Low AI Model', image: 'ai1.webp', plan: 1, skill: 0.53 },
-    { name: 'AI Model Medium', category: 'Medium AI Model', image: 'ai2.webp', plan: 2, skill: 0.75 },
-    { name: 'AI Model High', category: 'High AI Model', image: 'ai3.webp', plan: 3, skill: 0.93 },
+    { name: 'AI Model Low', category: 'Low AI Model', image: 'ai1.webp' },
+    { name: 'AI Model Medium', category: 'Medium AI Model', image: 'ai2.webp' },
+    { name: 'AI Model High', category: 'High AI Model', image: 'ai3.webp' },
   ] as const;
   const people = Array.from({ length: 57 }, (_, i) => {
     const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7 + Math.floor(i / FIRST_NAMES.length)) % LAST_NAMES.length]}`;
     const category = i % 2 === 0 ? ('SENIOR' as const) : ('PREMIUM' as const);
-    const skill = category === 'PREMIUM' ? 0.55 + rnd.next() * 0.2 : 0.45 + rnd.next() * 0.2;
-    const speciality = rnd.pick(SPECIALITIES);
-    const years = rnd.int(3, 12);
-    const bio = `${name} has followed European football for ${years} years and specialises in ${speciality}. Every tip comes with a short reasoning built on team news, expected goals and market movement, and the full record stays public: wins, losses and voids alike.`;
-    return { name, category, skill, location: rnd.pick(LOCATIONS), bio };
+    return { name, category, location: rnd.pick(LOCATIONS) };
   });
-
   const aiRows = await db
     .insert(tipsters)
     .values(
       aiTiers.map((t) => ({
         name: t.name,
         category: t.category,
-        location: 'Model server',
-        bio: `Machine-learning model (${t.category}) trained on ten seasons of European league results. Published win rate ${Math.round(t.skill * 100)}%.`,
+        location: 'Tips Market demo',
+        bio: aiBioOf(t.category),
         profileImage: t.image,
       })),
     )
     .returning();
   const peopleRows = await db
     .insert(tipsters)
-    .values(people.map((p) => ({ name: p.name, category: p.category, location: p.location, bio: p.bio })))
+    .values(people.map((p) => ({ name: p.name, category: p.category, location: p.location })))
     .returning();
   if (avatarDir) {
     await Promise.all([1, 2, 3].map((n) => writeAiAvatar(avatarDir, n as 1 | 2 | 3)));
     for (const [i, row] of peopleRows.entries()) {
       const file = `tipster-${row.id}.webp`;
       await writeInitialsAvatar(avatarDir, file, row.name, i);
-      await db.update(tipsters).set({ profileImage: file }).where(sql`id = ${row.id}`);
+      await db.update(tipsters).set({ profileImage: file }).where(eq(tipsters.id, row.id));
     }
   }
 
-  // History: settled tips over six months, graded against generated scores.
-  type Planned = typeof tips.$inferInsert & { wantWin: boolean };
-  const history: Planned[] = [];
-  const historyStart = new Date(now.getTime() - HISTORY_DAYS * DAY);
-  const perTipster = opts.historyPerTipster ?? 60;
-  for (const [i, row] of peopleRows.entries()) {
-    for (let k = 0; k < perTipster; k++) {
-      const day = new Date(historyStart.getTime() + rnd.next() * (HISTORY_DAYS - 1) * DAY);
-      const eventTime = kickoff(rnd, day);
-      if (eventTime.getTime() > now.getTime() - 3 * 3600_000) continue;
-      const bettingType = rnd.pick(BETTING_TYPES);
-      const { selection, oddsHundredths } = makeSelection(rnd, bettingType);
-      history.push({
-        tipsterId: row.id,
-        tipsType: row.category,
-        ...pickMatch(rnd),
-        eventTime,
-        bettingType,
-        selection,
-        oddsHundredths,
-        priceCents: priceFor(rnd, row.category),
-        publishedAt: new Date(eventTime.getTime() - rnd.int(2, 30) * 3600_000),
-        wantWin: rnd.chance(people[i].skill),
-      });
+  // The replayed past with its results, and what was known before the first history tip.
+  const historyFrom = new Date(now.getTime() - HISTORY_WEEKS * 7 * DAY);
+  const played = await finishedFixtures(db, historyFrom, now, now);
+  const pastScores = await scoreDistributions(db, new Date(historyFrom.getTime() - MAX_LEAD_HOURS * HOUR));
+  const upcoming = await scheduledFixtures(
+    db,
+    new Date(now.getTime() + HOUR),
+    new Date(now.getTime() + UPCOMING_DAYS * DAY),
+  );
+  const allLeagues = [...new Set([...played, ...upcoming].map((f) => f.league))].sort();
+
+  // Each person follows three or four competitions.
+  const persons: Person[] = peopleRows.map((row) => ({
+    row,
+    leagues: new Set(shuffled(rnd, allLeagues).slice(0, rnd.int(3, 4))),
+  }));
+
+  const history: HistoryTip[] = [];
+  const taken = new Set<string>();
+  const addHistory = (
+    tip: Omit<TipInsert, 'fixtureId' | 'league' | 'homeTeam' | 'awayTeam' | 'eventTime'>,
+    f: DemoFixture,
+  ) => {
+    const key = `${tip.tipsterId}:${f.id}`;
+    if (taken.has(key)) return;
+    // A half-time market on a match the source has no half-time score for cannot be graded.
+    const outcome = gradeOutcome(tip.bettingType, tip.selection, {
+      home: f.ftHome as number,
+      away: f.ftAway as number,
+      htHome: f.htHome,
+      htAway: f.htAway,
+    });
+    if (!outcome) return;
+    taken.add(key);
+    history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome });
+  };
+
+  const perTipster = opts.historyPerTipster ?? 30;
+  for (const person of persons) {
+    const candidates = shuffled(
+      rnd,
+      played.filter((f) => person.leagues.has(f.league)),
+    ).slice(0, perTipster);
+    for (const f of candidates) {
+      const pick = pickOn(rnd, f, PEOPLE_TYPES, pastScores);
+      if (!pick) continue;
+      addHistory(
+        {
+          tipsterId: person.row.id,
+          tipsType: person.row.category,
+          ...pick,
+          priceCents: priceFor(rnd, person.row.category),
+          publishedAt: new Date(f.kickoffAt.getTime() - rnd.int(2, MAX_LEAD_HOURS) * HOUR),
+        },
+        f,
+      );
     }
   }
   const aiStreams = aiStreamsOf(aiRows);
-  for (let d = HISTORY_DAYS; d >= 1; d--) {
-    for (const tier of aiStreams) {
-      const eventTime = kickoff(rnd, new Date(now.getTime() - d * DAY));
-      const bettingType = rnd.pick([2, 3, 113]);
-      const { selection, oddsHundredths } = makeSelection(rnd, bettingType);
-      history.push({
-        tipsterId: tier.row.id,
-        tipsType: tier.row.category,
-        ...pickMatch(rnd),
-        eventTime,
-        bettingType,
-        selection,
-        oddsHundredths,
-        priceCents: planPriceCents(tier.plan),
-        aiPlanId: tier.plan,
-        publishedAt: new Date(eventTime.getTime() - 12 * 3600_000),
-        wantWin: rnd.chance(tier.skill),
-      });
+  for (let d = HISTORY_WEEKS * 7; d >= 1; d--) {
+    const dayStart = now.getTime() - d * DAY;
+    const ofDay = played.filter(
+      (f) => f.kickoffAt.getTime() >= dayStart && f.kickoffAt.getTime() < dayStart + DAY,
+    );
+    if (ofDay.length === 0) continue;
+    for (const stream of aiStreams) {
+      const f = rnd.pick(ofDay);
+      const pick = pickOn(rnd, f, AI_TYPES, pastScores);
+      if (!pick) continue;
+      addHistory(
+        {
+          tipsterId: stream.row.id,
+          tipsType: stream.row.category,
+          ...pick,
+          priceCents: planPriceCents(stream.plan),
+          aiPlanId: stream.plan,
+          publishedAt: new Date(f.kickoffAt.getTime() - 12 * HOUR),
+        },
+        f,
+      );
     }
   }
-  history.sort((a, b) => (a.eventTime as Date).getTime() - (b.eventTime as Date).getTime());
+  history.sort((a, b) => a.fixture.kickoffAt.getTime() - b.fixture.kickoffAt.getTime());
 
+  // Settled from the real results through the settlement path (statistics and last results).
   await db.transaction(async (tx) => {
     for (let i = 0; i < history.length; i += 500) {
       const batch = history.slice(i, i + 500);
       const inserted = await tx
         .insert(tips)
-        .values(batch.map(({ wantWin: _w, ...t }) => t))
+        .values(batch.map((h) => h.tip))
         .returning({ id: tips.id });
       for (const [j, { id }] of inserted.entries()) {
-        const plan = batch[j];
-        const { score, grade } = scoreFor(rnd, plan.bettingType, plan.selection, plan.wantWin);
+        const { fixture, outcome } = batch[j];
         await settleTipInTx(tx, {
           tipId: id,
-          result: grade,
-          resultDetails: describeScore(score),
+          outcome,
+          resultDetails: describeFixtureScore(fixture),
           settledBy: null,
-          now: new Date((plan.eventTime as Date).getTime() + 2 * 3600_000),
+          now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
         });
       }
     }
   });
 
-  await insertUpcomingTips(database, rnd, now, aiStreams, peopleRows);
+  const upcomingRows = await planUpcomingTips(database, rnd, now, {
+    aiStreams,
+    people: persons,
+    taken: new Set(),
+  });
+  if (upcomingRows.length > 0) await db.insert(tips).values(upcomingRows);
+
+  // Bios name the competitions each person's tips are actually on.
+  const leagues = await leaguesByTipster(db);
+  for (const row of peopleRows) {
+    await db
+      .update(tipsters)
+      .set({ bio: bioOf(leagues.get(row.id) ?? []) })
+      .where(eq(tipsters.id, row.id));
+  }
+
   await createDemoAccounts(
     database,
     peopleRows[0].id,
     peopleRows.slice(1, 5).map((t) => t.id),
   );
   opts.log(
-    `demo data: ${peopleRows.length + aiRows.length} tipsters, ${history.length} settled tips, in ${Date.now() - started} ms`,
+    `demo data: ${peopleRows.length + aiRows.length} tipsters, ${history.length} settled tips on ${played.length} played fixtures, ` +
+      `${upcomingRows.length} upcoming tips on ${upcoming.length} fixtures, in ${Date.now() - started} ms`,
   );
 }
 
-type TipsterRow = typeof tipsters.$inferSelect;
-
-async function insertUpcomingTips(
+/**
+ * Tips published `now` on scheduled fixtures of the next three days (kick-off more than an hour
+ * away): people on their competitions (one to three a day), each AI stream one a day. `taken`
+ * holds open "tipster:fixture" pairs that must not be picked again.
+ */
+async function planUpcomingTips(
   database: Database,
   rnd: Random,
   now: Date,
-  aiStreams: AiStream[],
-  peopleRows: TipsterRow[],
-) {
-  const rows: Array<typeof tips.$inferInsert> = [];
+  who: { aiStreams: AiStream[]; people: Person[]; taken: Set<string> },
+): Promise<TipInsert[]> {
+  const from = now.getTime() + HOUR;
+  const fixturesAhead = await scheduledFixtures(
+    database.db,
+    new Date(from),
+    new Date(now.getTime() + UPCOMING_DAYS * DAY),
+  );
+  if (fixturesAhead.length === 0) return [];
+  const scores = await scoreDistributions(database.db, now);
+  const rows: TipInsert[] = [];
+  const add = (
+    tipster: TipsterRow,
+    f: DemoFixture,
+    types: readonly number[],
+    priceCents: number,
+    aiPlanId?: number,
+  ): boolean => {
+    const key = `${tipster.id}:${f.id}`;
+    if (who.taken.has(key)) return false;
+    const pick = pickOn(rnd, f, types, scores);
+    if (!pick) return false;
+    who.taken.add(key);
+    rows.push({
+      tipsterId: tipster.id,
+      tipsType: tipster.category,
+      ...onFixture(f),
+      ...pick,
+      priceCents,
+      aiPlanId,
+      publishedAt: now,
+    });
+    return true;
+  };
   for (let d = 0; d < UPCOMING_DAYS; d++) {
-    const day = new Date(now.getTime() + d * DAY);
-    for (const row of peopleRows) {
-      const n = rnd.int(0, 2);
+    const dayFrom = now.getTime() + d * DAY;
+    const ofDay = fixturesAhead.filter(
+      (f) => f.kickoffAt.getTime() > dayFrom && f.kickoffAt.getTime() <= dayFrom + DAY,
+    );
+    if (ofDay.length === 0) continue;
+    for (const person of who.people) {
+      const theirs = ofDay.filter((f) => person.leagues.has(f.league));
+      if (theirs.length === 0) continue;
+      const n = rnd.int(1, 3);
       for (let k = 0; k < n; k++) {
-        let eventTime = kickoff(rnd, day);
-        if (eventTime.getTime() <= now.getTime() + 3600_000)
-          eventTime = new Date(now.getTime() + rnd.int(2, 30) * 3600_000);
-        const bettingType = rnd.pick(BETTING_TYPES);
-        rows.push({
-          tipsterId: row.id,
-          tipsType: row.category,
-          ...pickMatch(rnd),
-          eventTime,
-          bettingType,
-          ...makeSelection(rnd, bettingType),
-          priceCents: priceFor(rnd, row.category),
-          publishedAt: now,
-        });
+        add(person.row, rnd.pick(theirs), PEOPLE_TYPES, priceFor(rnd, person.row.category));
       }
     }
-    for (const tier of aiStreams) {
-      const eventTime = new Date(now.getTime() + (d * 24 + rnd.int(3, 20)) * 3600_000);
-      const bettingType = rnd.pick([2, 3, 113]);
-      rows.push({
-        tipsterId: tier.row.id,
-        tipsType: tier.row.category,
-        ...pickMatch(rnd),
-        eventTime,
-        bettingType,
-        ...makeSelection(rnd, bettingType),
-        priceCents: planPriceCents(tier.plan),
-        aiPlanId: tier.plan,
-        publishedAt: now,
-      });
+    // Each plan stream publishes one tip a day (another fixture when a draw is taken or degenerate).
+    for (const stream of who.aiStreams) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        if (add(stream.row, rnd.pick(ofDay), AI_TYPES, planPriceCents(stream.plan), stream.plan)) break;
+      }
     }
   }
-  await database.db.insert(tips).values(rows);
+  return rows;
 }
 
 async function createDemoAccounts(database: Database, tipsterId: number, followedIds: number[]) {
@@ -322,7 +443,7 @@ async function createDemoAccounts(database: Database, tipsterId: number, followe
     email: DEMO_ACCOUNTS.user.email,
     password: DEMO_ACCOUNTS.user.password,
   });
-  await db.update(tipsters).set({ userId: tipster.id }).where(sql`id = ${tipsterId}`);
+  await db.update(tipsters).set({ userId: tipster.id }).where(eq(tipsters.id, tipsterId));
   await grantCredits(db, user.id, 50_000, 'demo-welcome-credits');
   await db.insert(follows).values(followedIds.map((id) => ({ userId: user.id, tipsterId: id })));
   void admin;
@@ -330,8 +451,10 @@ async function createDemoAccounts(database: Database, tipsterId: number, followe
 
 /**
  * Keeps an embedded demo alive: when fewer than MIN_OPEN tips are still ahead of kick-off (the
- * seed covers three days), adds the next days' fixtures, drawn from a PRNG seeded by the date so a
- * restart on the same day adds the same ones. Returns how many tips were added.
+ * seed covers three days), publishes on the next days' scheduled fixtures, each tipster in the
+ * competitions they already publish on (their bio names them), drawn from a PRNG seeded by the
+ * date: a restart on the same day adds the same picks, and a pick already open is never added
+ * again. Returns how many tips were added.
  */
 export async function topUpDemoTips(database: Database, now: Date): Promise<number> {
   const MIN_OPEN = 40;
@@ -345,11 +468,15 @@ export async function topUpDemoTips(database: Database, now: Date): Promise<numb
   const aiRows = all.filter((t) => t.category.includes('AI'));
   const peopleRows = all.filter((t) => !t.category.includes('AI'));
   if (peopleRows.length === 0) return 0;
+  const leagues = await leaguesByTipster(db);
   const rnd = createRandom(Number(now.toISOString().slice(0, 10).replaceAll('-', '')));
-  const [{ before }] = await db.select({ before: count() }).from(tips);
-  await insertUpcomingTips(database, rnd, now, aiStreamsOf(aiRows), peopleRows);
-  const [{ after }] = await db.select({ after: count() }).from(tips).where(eq(sql`1`, 1));
-  return after - before;
+  const rows = await planUpcomingTips(database, rnd, now, {
+    aiStreams: aiStreamsOf(aiRows),
+    people: peopleRows.map((row) => ({ row, leagues: new Set(leagues.get(row.id) ?? []) })),
+    taken: await openTipFixtures(db),
+  });
+  if (rows.length > 0) await db.insert(tips).values(rows);
+  return rows.length;
 }
 
 /** For the CLI and tests: the first tipsters in id order. */

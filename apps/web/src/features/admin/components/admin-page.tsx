@@ -8,17 +8,27 @@ import { cx } from '../../../lib/cx';
 import { useHasRole } from '../../../lib/roles';
 import { AuditTab } from './audit-tab';
 import { ContactTab } from './contact-tab';
+import { FixturesTab } from './fixtures-tab';
 import { NotAllowed } from './not-allowed';
 import { OrdersTab } from './orders-tab';
 import { SettlementTab } from './settlement/settlement-tab';
 import { TipstersTab } from './tipsters-tab';
 import { UsersTab } from './users/users-tab';
 
-export const ADMIN_TABS = ['settlement', 'orders', 'users', 'tipsters', 'contact', 'audit'] as const;
+export const ADMIN_TABS = [
+  'settlement',
+  'fixtures',
+  'orders',
+  'users',
+  'tipsters',
+  'contact',
+  'audit',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const PANELS: Record<AdminTab, ComponentType> = {
   settlement: SettlementTab,
+  fixtures: FixturesTab,
   orders: OrdersTab,
   users: UsersTab,
   tipsters: TipstersTab,

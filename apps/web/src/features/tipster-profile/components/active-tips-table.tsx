@@ -73,7 +73,7 @@ export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
               </td>
               <td className={`${CELL} max-md:pt-3`}>
                 {canBuy ? (
-                  <div className="grid grid-cols-2 gap-2 md:flex md:justify-end">
+                  <div className="grid grid-cols-2 gap-2 md:flex md:flex-wrap md:justify-end">
                     <BuyNowButton tipId={tip.id} accessibleContext={match} />
                     <PayButtonSlot tipIds={[tip.id]} />
                   </div>
