@@ -9,8 +9,9 @@ import {
   withdrawShortLivedTip,
 } from '../fixtures';
 
-// Issue 8 end to end: a tipster publishes, a user buys with credits, the admin settles it as a
-// win, and the buyer, the mailbox and the public profile all show it.
+// Issue 8 end to end: the admin imports a match, a tipster publishes a tip on it (picked in the
+// portal's fixture picker), a user buys with credits, the admin settles it as a win, and the buyer,
+// the mailbox and the public profile all show it.
 
 /** The worker's shared session of the account (the login route's per-account limit is tight). */
 async function apiToken(request: APIRequestContext, account: AccountName): Promise<string> {
@@ -31,10 +32,49 @@ async function signInThroughUi(page: Page, account: AccountName): Promise<void> 
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The value a datetime-local input takes for `date`, in the browser's (= this machine's) zone. */
-function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** `date` as openfootball writes it for en.1: the day and the time in London ('2026-11-24', '17:05'). */
+function londonDateAndTime(date: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The admin imports one match into en.1 through the back office's upload (an openfootball file). */
+async function importFixture(
+  request: APIRequestContext,
+  match: { homeTeam: string; awayTeam: string; kickoff: Date },
+): Promise<void> {
+  const token = await apiToken(request, 'admin');
+  const file = {
+    name: 'Test League 2026/27',
+    matches: [
+      {
+        round: 'Matchday 1',
+        ...londonDateAndTime(match.kickoff),
+        team1: match.homeTeam,
+        team2: match.awayTeam,
+      },
+    ],
+  };
+  const response = await request.post('/api/admin/fixtures/import', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      file: { name: 'en.1.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await response.json()).toMatchObject({ competition: 'en.1', added: 1, skipped: [] });
 }
 
 interface Figures {
@@ -62,26 +102,27 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
   const before = await apiGet<Figures>(request, `/api/tipsters/profile/${tipsterId}`);
   let tipId = 0;
 
-  // 1. The tipster publishes through the portal. Inputs take whole minutes: kick-off is the first
-  // whole minute at least 30 s ahead (publishing and buying take a few seconds), 30–90 s away.
-  // Until it is settled it leads today's list: the specs that pay for a listed tip pass it over.
+  // 1. The admin imports the match (openfootball times are whole minutes): kick-off is the first
+  // whole minute at least 45 s ahead (importing, publishing and buying take a few seconds), 45–105 s
+  // away. The tipster then publishes on it through the portal's picker. Until it is settled the tip
+  // leads today's list: the specs that pay for a listed tip pass it over.
+  const kickoff = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
+  announceShortLivedTip({ until: kickoff.getTime() + 120_000, homeTeam });
+  await importFixture(request, { homeTeam, awayTeam, kickoff });
   await signInThroughUi(page, 'tipster');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Tipster portal' }).click();
   await expect(page).toHaveURL(/\/tipster$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tipster portal' })).toBeVisible();
-  const kickoff = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
-  announceShortLivedTip({ until: kickoff.getTime() + 120_000, homeTeam });
   try {
     const form = page.getByRole('form', { name: 'Publish a tip' });
-    await form.getByLabel('League').fill('E2E League');
-    await form.getByLabel('Home team').fill(homeTeam);
-    await form.getByLabel('Away team').fill(awayTeam);
-    await form.getByLabel('Kick-off').fill(toLocalInput(kickoff));
+    const picker = form.getByRole('combobox', { name: 'Match' });
+    await picker.fill(homeTeam);
+    await form.getByRole('option', { name: new RegExp(`${homeTeam} – ${awayTeam}`) }).click();
+    await expect(picker).toHaveValue(`${homeTeam} – ${awayTeam}`);
     await form.getByLabel('Betting type').selectOption('3');
-    await expect(form.getByText('Format: Home, Draw, Away')).toBeVisible();
-    await form.getByLabel('Selection').fill('home');
+    await form.getByLabel('Outcome').selectOption('Home');
     await form.getByLabel('Odds').fill('2.10');
     await form.getByLabel('Price (USD)').fill('7.50');
     await form.getByLabel('Reasoning').fill('Home side unbeaten in ten.');
@@ -91,12 +132,22 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
     await expect(myTips.getByRole('row', { name: new RegExp(homeTeam) })).toBeVisible();
 
     const published = await apiGet<{
-      data: Array<{ id: number; homeTeam: string; eventTime: string; selection: string }>;
+      data: Array<{
+        id: number;
+        homeTeam: string;
+        awayTeam: string;
+        eventTime: string;
+        selection: string;
+        fixtureId: number | null;
+        outcome: string | null;
+      }>;
     }>(request, '/api/tipster/tips?pageSize=50', tipsterToken);
     const tip = published.data.find((item) => item.homeTeam === homeTeam);
     expect(tip, 'the published tip').toBeDefined();
     tipId = tip!.id;
-    expect(tip!.selection).toBe('Home');
+    // Teams and kick-off are the imported fixture's.
+    expect(tip).toMatchObject({ awayTeam, selection: 'Home', outcome: null });
+    expect(tip!.fixtureId).toEqual(expect.any(Number));
     expect(new Date(tip!.eventTime).getTime()).toBe(kickoff.getTime());
 
     // 2. The demo user buys it with credits before kick-off.
@@ -151,10 +202,10 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
 
   // 4. The buyer finds it in History as a win; the running list no longer has it.
   const history = await apiGet<{
-    data: Array<{ id: number; result: string | null; resultDetails: string | null }>;
+    data: Array<{ id: number; result: string | null; outcome: string | null; resultDetails: string | null }>;
   }>(request, '/api/tips/history?pageSize=50', userToken);
   const settled = history.data.find((item) => item.id === tipId);
-  expect(settled).toMatchObject({ result: 'Win', resultDetails: 'FT 2-1 (HT 1-0)' });
+  expect(settled).toMatchObject({ result: 'Win', outcome: 'WIN', resultDetails: 'FT 2-1 (HT 1-0)' });
   const stillRunning = await apiGet<{ data: Array<{ id: number }> }>(request, '/api/tips/running', userToken);
   expect(stillRunning.data.map((item) => item.id)).not.toContain(tipId);
 

@@ -19,6 +19,20 @@ describe('normalizeSelection', () => {
     [5, 'AWAY +0.5', 'Away +0.5'],
     [2, 'over 2.5', 'Over 2.5'],
     [8, 'Under 1', 'Under 1'],
+    [1, 'home -0.25', 'Home -0.25'],
+    [1, 'Away +1.75', 'Away +1.75'],
+    [1, 'Home -0', 'Home 0'],
+    [1, 'Home +0', 'Home 0'],
+    [1, 'Home -1.0', 'Home -1'],
+    [1, 'Away -3.5', 'Away -3.5'],
+    [5, 'home +3.25', 'Home +3.25'],
+    [2, 'over 2.75', 'Over 2.75'],
+    [2, 'Under 0.5', 'Under 0.5'],
+    [2, 'Over 6.5', 'Over 6.5'],
+    [8, 'under 1.25', 'Under 1.25'],
+    [2, 'Over 3.0', 'Over 3'],
+    [14, 'away +2', 'Away +2'],
+    [14, 'Home 0', 'Home 0'],
     [3, 'draw', 'Draw'],
     [6, 'Home', 'Home'],
     [4, '2 - 1', '2-1'],
@@ -31,8 +45,17 @@ describe('normalizeSelection', () => {
   });
 
   it.each([
-    [1, 'Home -0.25'],
+    [1, 'Home -0.3'],
+    [1, 'Home -3.75'],
+    [1, 'Away +4'],
+    [1, 'Home 1'],
+    [1, 'Over 1'],
     [1, 'Home'],
+    [2, 'Over 0.25'],
+    [2, 'Over 6.75'],
+    [2, 'Over +2.5'],
+    [2, 'Under 2.6'],
+    [14, 'Home -1.25'],
     [2, 'Over'],
     [2, 'Home 2.5'],
     [3, 'Home win'],
@@ -48,10 +71,7 @@ describe('normalizeSelection', () => {
 
 describe('PublishTipBodySchema', () => {
   const body = {
-    league: 'Serie A',
-    homeTeam: 'Lazio',
-    awayTeam: 'Roma',
-    eventTime: '2025-06-01T18:45:00.000Z',
+    fixtureId: 7,
     bettingType: 2,
     selection: 'over 2.5',
     odds: 1.9,
@@ -71,19 +91,37 @@ describe('PublishTipBodySchema', () => {
     expect(PublishTipBodySchema.parse({ ...body, price: undefined, free: true }).price).toBe(0);
   });
 
+  it('ignores a match sent in the body: the fixture is the only source of it', () => {
+    const parsed = PublishTipBodySchema.parse({
+      ...body,
+      league: 'Serie A',
+      homeTeam: 'Lazio',
+      awayTeam: 'Roma',
+      eventTime: '2025-06-01T18:45:00.000Z',
+    });
+    expect(parsed).toMatchObject({ fixtureId: 7 });
+    expect(parsed).not.toHaveProperty('homeTeam');
+    expect(parsed).not.toHaveProperty('eventTime');
+  });
+
+  it.each([undefined, 0, -1, 1.5, '7', 2_147_483_648])('refuses the fixture id %j', (fixtureId) => {
+    expect(messagesOf(PublishTipBodySchema.safeParse({ ...body, fixtureId }))).toContain(
+      BACKOFFICE_MESSAGES.fixtureRequired,
+    );
+  });
+
+  it('accepts a quarter line and spells it canonically', () => {
+    expect(PublishTipBodySchema.parse({ ...body, selection: 'under 2.75' }).selection).toBe('Under 2.75');
+  });
+
   it('reports every problem with its message', () => {
     const result = PublishTipBodySchema.safeParse({
       ...body,
-      awayTeam: 'LAZIO',
       selection: 'Home',
       price: undefined,
     });
     expect(messagesOf(result)).toEqual(
-      expect.arrayContaining([
-        BACKOFFICE_MESSAGES.sameTeams,
-        BACKOFFICE_MESSAGES.selectionInvalid,
-        BACKOFFICE_MESSAGES.priceRequired,
-      ]),
+      expect.arrayContaining([BACKOFFICE_MESSAGES.selectionInvalid, BACKOFFICE_MESSAGES.priceRequired]),
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   TipIdCartSchema,
   TipListQuerySchema,
   TipPageSchema,
+  TipSchema,
 } from './tips.schemas';
 
 const messagesOf = (result: { error?: z.ZodError }) =>
@@ -166,7 +167,9 @@ describe('TipPageSchema', () => {
     isFinalized: false,
     isWin: null,
     result: null,
+    outcome: null,
     resultDetails: null,
+    fixtureId: 42,
     currency: 'DOLLARS',
     isOwned: false,
     tipster: { id: 2, name: 'Tipster', category: 'SENIOR', profileImageUrl: null, results: [true, false] },
@@ -181,5 +184,20 @@ describe('TipPageSchema', () => {
       data: [{ ...tip, cost: 1250 }],
     };
     expect(z.encode(TipPageSchema, page)).toEqual({ ...page, data: [tip] });
+  });
+
+  it('carries the fixture and the outcome, null for older tips and while open', () => {
+    const settled = {
+      ...tip,
+      fixtureId: null,
+      isFinalized: true,
+      result: 'Win',
+      isWin: true,
+      outcome: 'HALF_WIN',
+    };
+    expect(TipSchema.safeParse(settled).success).toBe(true);
+    expect(TipSchema.safeParse({ ...tip, outcome: 'PUSH' }).success).toBe(false);
+    const { fixtureId: _f, ...withoutFixture } = tip;
+    expect(TipSchema.safeParse(withoutFixture).success).toBe(false);
   });
 });

@@ -16,6 +16,15 @@ export const TIP_RESULTS = ['Win', 'Loss', 'Void'] as const;
 export const TipResultSchema = z.enum(TIP_RESULTS);
 export type TipResult = z.infer<typeof TipResultSchema>;
 
+// How the bet settled by bookmakers' rules (decision 047): a quarter line can win or lose half the
+// stake. `result` stays the SPEC's Win / Loss / Void (HALF_WIN shows as Win, HALF_LOSS as Loss).
+export const TIP_OUTCOMES = ['WIN', 'HALF_WIN', 'VOID', 'HALF_LOSS', 'LOSS'] as const;
+export const TipOutcomeSchema = z.enum(TIP_OUTCOMES);
+export type TipOutcome = z.infer<typeof TipOutcomeSchema>;
+
+// The fixture a tip is on (null for tips published before fixtures existed).
+export const FixtureIdSchema = z.int().positive().max(2_147_483_647);
+
 export const CURRENCIES = ['CREDITS', 'DOLLARS'] as const;
 export const CurrencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof CurrencySchema>;
@@ -48,7 +57,10 @@ export const TipSchema = z.object({
   isFinalized: z.boolean(),
   isWin: z.boolean().nullable(),
   result: TipResultSchema.nullable(),
+  // Null while the tip is open.
+  outcome: TipOutcomeSchema.nullable(),
   resultDetails: z.string().nullable(),
+  fixtureId: FixtureIdSchema.nullable(),
   currency: CurrencySchema,
   isOwned: z.boolean(),
   tipster: TipsterSummarySchema.extend({ results: z.array(z.boolean()) }),
@@ -158,6 +170,9 @@ export const AiTipSchema = z.object({
   eventTime: IsoDateTimeSchema.nullable(),
   selection: z.string().nullable(),
   date: IsoDateTimeSchema,
+  // The tip behind the item (null with tipId): its fixture and, once settled, its outcome.
+  fixtureId: FixtureIdSchema.nullable(),
+  outcome: TipOutcomeSchema.nullable(),
 });
 export type AiTip = z.infer<typeof AiTipSchema>;
 
@@ -208,7 +223,10 @@ export const RecordSchema = z.object({
   result: TipResultSchema,
   // Null for a void (counted as a draw).
   isWin: z.boolean().nullable(),
+  // The settled outcome (HALF_WIN / HALF_LOSS explain a quarter line's Win / Loss).
+  outcome: TipOutcomeSchema,
   resultDetails: z.string().nullable(),
+  fixtureId: FixtureIdSchema.nullable(),
 });
 export type TipRecord = z.infer<typeof RecordSchema>;
 

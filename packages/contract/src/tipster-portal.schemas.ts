@@ -6,18 +6,20 @@ import { TipsterCategorySchema } from './categories.schemas';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { BACKOFFICE_MESSAGES, normalizeSelection } from './rules/backoffice';
 import { MESSAGES } from './rules/errors';
-import { IsoDateTimeSchema } from './tips.schemas';
 
 // Tipster portal
 
 export const MAX_PUBLISH_AHEAD_DAYS = 30;
 
+// The match is a fixture: league, teams and kick-off are copied from it by the API. A body that
+// still sends league / homeTeam / awayTeam / eventTime is accepted and those keys are ignored
+// (stripped), so older clients keep working and can never set a match of their own.
 export const PublishTipBodySchema = z
   .object({
-    league: text(100),
-    homeTeam: text(100),
-    awayTeam: text(100),
-    eventTime: IsoDateTimeSchema,
+    fixtureId: z
+      .int({ error: BACKOFFICE_MESSAGES.fixtureRequired })
+      .positive({ error: BACKOFFICE_MESSAGES.fixtureRequired })
+      .max(2_147_483_647, { error: BACKOFFICE_MESSAGES.fixtureRequired }),
     bettingType: BettingTypeCodeSchema,
     selection: text(40, BACKOFFICE_MESSAGES.selectionInvalid),
     odds: z
@@ -36,9 +38,6 @@ export const PublishTipBodySchema = z
     reasoning: z.string().trim().max(2000, { error: MESSAGES.fieldTooLong }).default(''),
   })
   .superRefine((body, ctx) => {
-    if (body.homeTeam.toLowerCase() === body.awayTeam.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['awayTeam'], message: BACKOFFICE_MESSAGES.sameTeams });
-    }
     if (normalizeSelection(body.bettingType, body.selection) === null) {
       ctx.addIssue({ code: 'custom', path: ['selection'], message: BACKOFFICE_MESSAGES.selectionInvalid });
     }

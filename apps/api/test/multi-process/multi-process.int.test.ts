@@ -9,6 +9,7 @@ import { createTip, createTipster, createUser } from '../../src/db/seed/factorie
 import { ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.routes';
 import { DEFAULT_CATALOGUE_TTL_MS } from '../../src/features/catalogue/catalogue-cache';
 import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger-invariants.test-support';
+import { createFixture } from '../../src/features/tips/settlement.test-support';
 import { enqueueEmail } from '../../src/infra/mail/outbox.repo';
 import { signAccessToken } from '../../src/lib/tokens';
 import { createPostgresCopy, databaseUrlFor, dropPostgresDatabase } from '../postgres-template';
@@ -201,15 +202,13 @@ describe.skipIf(skipReason !== null)(
       const [fromB, fromA] = [await total(b), await total(a)];
       if (Date.now() - cachedAt < CATALOGUE_TTL_MS - 1000) expect([fromB, fromA]).toEqual([before, before]);
 
+      const fixture = await createFixture(database.db, { kickoffAt: new Date(Date.now() + 3 * 3600_000) });
       const published = await call(
         a,
         'POST',
         '/api/tipster/tips',
         {
-          league: 'Serie A',
-          homeTeam: 'Lazio',
-          awayTeam: 'Roma',
-          eventTime: new Date(Date.now() + 3 * 3600_000).toISOString(),
+          fixtureId: fixture.id,
           bettingType: 2,
           selection: 'over 2.5',
           odds: 1.9,

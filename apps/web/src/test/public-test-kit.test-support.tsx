@@ -110,7 +110,9 @@ export function makeTip(overrides: Partial<Tip> = {}): Tip {
     isFinalized: false,
     isWin: null,
     result: null,
+    outcome: null,
     resultDetails: null,
+    fixtureId: null,
     currency: 'DOLLARS',
     isOwned: false,
     tipster: {
@@ -154,7 +156,9 @@ export function makeRecord(overrides: Partial<TipRecord> = {}): TipRecord {
     odds: 2,
     result: 'Win',
     isWin: true,
+    outcome: 'WIN',
     resultDetails: 'FT 2-1',
+    fixtureId: null,
     ...overrides,
   };
 }
@@ -174,6 +178,8 @@ export function makeAiTip(overrides: Partial<AiTip> = {}): AiTip {
     eventTime: '2026-11-22T18:00:00.000Z',
     selection: id === 1 ? 'Away' : null,
     date: '2026-11-22T18:00:00.000Z',
+    fixtureId: null,
+    outcome: null,
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 // Messages and selection formats of the back office (tipster portal and admin API), without zod.
 export const BACKOFFICE_MESSAGES = {
   kickoffPassed: 'The match has already kicked off: tips can only be published before kick-off.',
+  fixtureRequired: 'Choose a match (fixtureId must be a positive whole number).',
+  fixtureNotFound: 'This match does not exist.',
+  fixtureNotScheduled: 'This match is not scheduled: tips can only be published on upcoming matches.',
   kickoffTooFar: 'Tips can be published at most 30 days before kick-off.',
   sameTeams: 'Home and away team must be different.',
   selectionInvalid: 'The selection does not fit the betting type.',
@@ -31,31 +34,55 @@ export const BACKOFFICE_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Selections: one format per betting type, so that every tip can be graded from a final score.
 
-const LINE_HALF = String.raw`(?:0|[+-]\d{1,2}(?:\.[05])?)`;
-const SELECTION_PATTERNS: Record<number, RegExp> = {
-  1: new RegExp(`^(home|away) ${LINE_HALF}$`, 'i'),
-  5: new RegExp(`^(home|away) ${LINE_HALF}$`, 'i'),
-  2: /^(over|under) \d{1,2}(?:\.[05])?$/i,
-  8: /^(over|under) \d{1,2}(?:\.[05])?$/i,
+/** Betting types whose selection is a side or a total with a line, and the lines each allows. */
+function quarterRange(from: number, to: number): readonly number[] {
+  const lines: number[] = [];
+  for (let quarters = Math.round(from * 4); quarters <= Math.round(to * 4); quarters++)
+    lines.push(quarters / 4);
+  return lines;
+}
+const ASIAN_LINES = quarterRange(-3.5, 3.5);
+const TOTAL_LINES = quarterRange(0.5, 6.5);
+const EUROPEAN_LINES = quarterRange(-5, 5).filter((line) => Number.isInteger(line));
+
+/**
+ * The line markets: Asian handicap (1, 5) −3.5…+3.5 in quarters, totals (2, 8) 0.5…6.5 in
+ * quarters, European handicap (14) whole goals. Quarter lines settle as half wins / half losses.
+ */
+export const LINE_MARKETS: Record<number, { sides: readonly [string, string]; lines: readonly number[] }> = {
+  1: { sides: ['Home', 'Away'], lines: ASIAN_LINES },
+  5: { sides: ['Home', 'Away'], lines: ASIAN_LINES },
+  2: { sides: ['Over', 'Under'], lines: TOTAL_LINES },
+  8: { sides: ['Over', 'Under'], lines: TOTAL_LINES },
+  14: { sides: ['Home', 'Away'], lines: EUROPEAN_LINES },
+};
+
+/** The canonical spelling of a line: handicaps are signed ('-0.25', '+1', '0'), totals are not. */
+export function formatLine(bettingType: number, line: number): string {
+  const text = String(line);
+  const signed = LINE_MARKETS[bettingType]?.sides[0] === 'Home';
+  return signed && line > 0 ? `+${text}` : text;
+}
+
+const SIMPLE_PATTERNS: Record<number, RegExp> = {
   3: /^(home|draw|away)$/i,
   6: /^(home|draw|away)$/i,
   4: /^\d{1,2}-\d{1,2}$/,
   7: /^\d{1,2}-\d{1,2}$/,
-  14: /^(home|away) (?:0|[+-]\d{1,2})$/i,
   15: /^(odd|even)$/i,
   113: /^(home|away)$/i,
 };
 
 /** Human hints for the publish form, per betting type. */
 export const SELECTION_EXAMPLES: Record<number, string> = {
-  1: 'Home -0.5, Away +1',
-  2: 'Over 2.5, Under 3',
+  1: 'Home -0.25, Away +1',
+  2: 'Over 2.75, Under 3',
   3: 'Home, Draw, Away',
   4: '2-1',
-  5: 'Home -0.5, Away +0.5',
+  5: 'Home -0.5, Away +0.75',
   6: 'Home, Draw, Away',
   7: '1-0',
-  8: 'Over 0.5, Under 1.5',
+  8: 'Over 0.5, Under 1.25',
   14: 'Home -1, Away +1',
   15: 'Odd, Even',
   113: 'Home, Away',
@@ -63,17 +90,33 @@ export const SELECTION_EXAMPLES: Record<number, string> = {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
+function normalizeLineSelection(bettingType: number, candidate: string): string | null {
+  const market = LINE_MARKETS[bettingType];
+  const match = /^([a-z]+) ([+-]?\d{1,2}(?:\.\d{1,2})?)$/i.exec(candidate);
+  if (!market || !match) return null;
+  const side = capitalize(match[1]);
+  if (!market.sides.includes(side)) return null;
+  const line = Number(match[2]) + 0; // + 0 turns -0 into 0
+  if (!market.lines.includes(line)) return null;
+  // A total is never signed; a handicap other than 0 always is.
+  const signed = /^[+-]/.test(match[2]);
+  if (side === 'Over' || side === 'Under') {
+    if (signed) return null;
+  } else if (!signed && line !== 0) return null;
+  return `${side} ${formatLine(bettingType, line)}`;
+}
+
 /**
- * The canonical spelling of a selection for its betting type ('home -0.5' → 'Home -0.5',
- * '2 - 1' → '2-1'), or null when it does not fit. Quarter lines are refused: they settle as
- * half wins and half losses, which a tip's WIN / LOSS / VOID cannot express.
+ * The canonical spelling of a selection for its betting type ('home -0.25' → 'Home -0.25',
+ * 'over 2.750' is refused, 'Over 3.0' → 'Over 3', '2 - 1' → '2-1'), or null when it does not fit.
+ * Quarter lines settle as half wins and half losses (decision 047).
  */
 export function normalizeSelection(bettingType: number, raw: string): string | null {
-  const pattern = SELECTION_PATTERNS[bettingType];
-  if (!pattern) return null;
   const compact = raw.trim().replace(/\s+/g, ' ');
+  if (LINE_MARKETS[bettingType]) return normalizeLineSelection(bettingType, compact);
+  const pattern = SIMPLE_PATTERNS[bettingType];
+  if (!pattern) return null;
   const candidate = /^\d{1,2} ?- ?\d{1,2}$/.test(compact) ? compact.replaceAll(' ', '') : compact;
   if (!pattern.test(candidate)) return null;
-  const [word, ...rest] = candidate.split(' ');
-  return /^\d/.test(word) ? candidate : [capitalize(word), ...rest].join(' ');
+  return /^\d/.test(candidate) ? candidate : capitalize(candidate);
 }

@@ -120,6 +120,8 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
           eventTime: null,
           selection: null,
           date: now.toISOString(),
+          fixtureId: null,
+          outcome: null,
         };
         return { dto, facts: null };
       }
@@ -133,6 +135,8 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
         eventTime: publicTip.dto.eventTime,
         selection: publicTip.dto.selection,
         date: publicTip.dto.eventTime,
+        fixtureId: publicTip.dto.fixtureId,
+        outcome: publicTip.dto.outcome,
       };
       return { dto, facts: publicTip.facts };
     });

@@ -162,7 +162,9 @@ export type RecordRow = Pick<
   | 'selection'
   | 'oddsHundredths'
   | 'result'
+  | 'outcome'
   | 'resultDetails'
+  | 'fixtureId'
 >;
 
 /** Settled tips, newest kick-off first (partial index on settled tips by tipster). */
@@ -177,7 +179,9 @@ export function recordsPageQuery(db: DbOrTx, filter: RecordFilter, page: { limit
       selection: tips.selection,
       oddsHundredths: tips.oddsHundredths,
       result: tips.result,
+      outcome: tips.outcome,
       resultDetails: tips.resultDetails,
+      fixtureId: tips.fixtureId,
     })
     .from(tips)
     .where(recordConditions(filter))

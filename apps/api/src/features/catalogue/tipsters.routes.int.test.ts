@@ -213,10 +213,18 @@ describe('GET /api/tipsters/records/{id}', () => {
         odds: 1.5,
         result: 'Win',
         isWin: true,
+        outcome: 'WIN',
         resultDetails: 'FT r1',
+        fixtureId: null,
       },
-      expect.objectContaining({ id: record.r2, result: 'Loss', isWin: false, selection: 'r2 pick' }),
-      expect.objectContaining({ id: record.r3, result: 'Void', isWin: null }),
+      expect.objectContaining({
+        id: record.r2,
+        result: 'Loss',
+        isWin: false,
+        outcome: 'LOSS',
+        selection: 'r2 pick',
+      }),
+      expect.objectContaining({ id: record.r3, result: 'Void', isWin: null, outcome: 'VOID' }),
     ]);
   });
 

@@ -87,7 +87,9 @@ function toRecordDto(row: RecordRow): TipRecord {
     odds: row.oddsHundredths / 100,
     result: RESULT_LABEL[result],
     isWin: result === 'VOID' ? null : result === 'WIN',
+    outcome: row.outcome ?? result,
     resultDetails: row.resultDetails,
+    fixtureId: row.fixtureId,
   };
 }
 

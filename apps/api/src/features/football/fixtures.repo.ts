@@ -230,7 +230,7 @@ export interface FixtureFilter {
   from: Date;
   to: Date | null;
   competitionCodes: readonly string[];
-  /** A folded team-name fragment (teamAlias), matched against every alias of a team. */
+  /** A folded fragment (teamAlias), matched against every alias of a team and competition names. */
   teamText: string | null;
 }
 
@@ -267,8 +267,16 @@ function conditions(filter: FixtureFilter): SQL | undefined {
           sql`(select id from competitions where code = any(${sql.param([...filter.competitionCodes])}::text[]))`,
         )
       : undefined,
+    // The publish picker searches by team or competition: a competition's name matches too.
     matchingTeams
-      ? or(inArray(fixtures.homeTeamId, matchingTeams), inArray(fixtures.awayTeamId, matchingTeams))
+      ? or(
+          inArray(fixtures.homeTeamId, matchingTeams),
+          inArray(fixtures.awayTeamId, matchingTeams),
+          inArray(
+            fixtures.competitionId,
+            sql`(select id from competitions where lower(name) like ${`%${filter.teamText}%`})`,
+          ),
+        )
       : undefined,
   );
 }

@@ -91,6 +91,8 @@ describe('GET /api/fixtures', () => {
       'Route Bayern München v Route Borussia Dortmund',
     ]);
     expect((await list('?q=chelsea&competition=en.1&from=2025-01-01')).totalItems).toBe(2);
+    // The publish picker's search box: a competition's name matches as well as a team's.
+    expect((await list('?q=bundesliga')).teams).toEqual(['Route Bayern München v Route Borussia Dortmund']);
   });
 
   it('answers 400 for bad filters', async () => {

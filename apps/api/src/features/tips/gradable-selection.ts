@@ -2,9 +2,9 @@ import { normalizeSelection } from '@tips/contract';
 import { gradeOutcome, type MatchScore, type Outcome } from './grade-outcome';
 
 /**
- * Quarter lines in their canonical spelling ('Home -0.25', 'Away +1.75', 'Over 2.75'): the
- * publish form refuses them, but feeds and older data carry them, and they settle by the rules
- * bookmakers use (half win, half loss).
+ * Quarter lines in their canonical spelling ('Home -0.25', 'Away +1.75', 'Over 2.75') outside
+ * the published range (normalizeSelection allows −3.5…+3.5 and totals 0.5…6.5): older data may
+ * carry them, and they settle by the rules bookmakers use (half win, half loss).
  */
 const QUARTER_LINES: Record<number, RegExp> = {
   1: /^(Home|Away) [+-]\d{1,2}\.(25|75)$/,

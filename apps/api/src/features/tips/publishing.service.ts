@@ -15,6 +15,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { limitOffset, toPage } from '../../lib/paging';
 import { writeAudit } from '../audit/audit.repo';
+import { findFixtureForTip } from '../football/fixture-lookup.repo';
 import { toBackofficeTips } from './backoffice-tip-view';
 import {
   allTimeStats,
@@ -64,14 +65,20 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
   }
 
   /**
-   * Publishes a tip with the server's timestamp. Refused once the match has kicked off; from then
-   * on nothing about it can change except its settlement (the database enforces it).
+   * Publishes a tip on a fixture with the server's timestamp. League, teams and kick-off are the
+   * fixture's, never the tipster's. Refused on a missing fixture (404), once the match has kicked
+   * off or when it is not scheduled (422); from then on nothing about the tip can change except
+   * its settlement (the database enforces it). Sales close at the kick-off, which follows the
+   * fixture's when the feed moves it (decision 047, `followFixtureKickoff`).
    */
   async function publishTip(userId: number, body: PublishTipBody): Promise<BackofficeTip> {
     const tipster = await tipsterOf(userId);
     const now = clock.now();
-    const eventTime = new Date(body.eventTime);
+    const fixture = await findFixtureForTip(db, body.fixtureId);
+    if (!fixture) throw notFound(BACKOFFICE_MESSAGES.fixtureNotFound);
+    const eventTime = fixture.kickoffAt;
     if (eventTime.getTime() <= now.getTime()) throw unprocessable(BACKOFFICE_MESSAGES.kickoffPassed);
+    if (fixture.status !== 'scheduled') throw unprocessable(BACKOFFICE_MESSAGES.fixtureNotScheduled);
     if (eventTime.getTime() > now.getTime() + MAX_PUBLISH_AHEAD_DAYS * DAY_MS) {
       throw unprocessable(BACKOFFICE_MESSAGES.kickoffTooFar);
     }
@@ -80,9 +87,10 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
       const tip = await insertTip(tx, {
         tipsterId: tipster.id,
         tipsType: tipster.category,
-        league: body.league,
-        homeTeam: body.homeTeam,
-        awayTeam: body.awayTeam,
+        fixtureId: fixture.id,
+        league: fixture.competitionName,
+        homeTeam: fixture.homeTeam,
+        awayTeam: fixture.awayTeam,
         eventTime,
         bettingType: body.bettingType,
         selection: body.selection,
@@ -103,6 +111,7 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
         entityId: tip.id,
         after: {
           tipsterId: tip.tipsterId,
+          fixtureId: tip.fixtureId,
           match: `${tip.homeTeam} vs ${tip.awayTeam}`,
           eventTime: tip.eventTime.toISOString(),
           bettingType: tip.bettingType,

@@ -1,9 +1,12 @@
 import {
   BACKOFFICE_MESSAGES,
+  type CartResponse,
   type ErrorBody,
   type PublishTipInput,
   type PublishTipResponse,
   PublishTipResponseSchema,
+  type RecordPage,
+  RecordPageSchema,
   type TipPage,
   type TipsterSummaryResponse,
   TipsterSummaryResponseSchema,
@@ -24,15 +27,15 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { aiSubscriptions, entitlements, orderItems, orders, tips } from '../../db/schema';
 import { createSettledTip, createUser } from '../../db/seed/factories';
+import { createFixture } from './settlement.test-support';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof signedInTipster>>;
+// The match most tests publish on: three hours ahead of NOW.
+let match: Awaited<ReturnType<typeof createFixture>>;
 
 const publishBody = (overrides: Partial<PublishTipInput> = {}): PublishTipInput => ({
-  league: 'England Premier League',
-  homeTeam: 'Arsenal',
-  awayTeam: 'Chelsea',
-  eventTime: at(3).toISOString(),
+  fixtureId: match.id,
   bettingType: 1,
   selection: 'home -0.5',
   odds: 1.85,
@@ -49,6 +52,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
   me = await signedInTipster(t, { name: 'Tess Tipster', category: 'PREMIUM' });
+  match = await createFixture(t.database.db, { kickoffAt: at(3) });
 });
 
 afterAll(() => t.close());
@@ -64,10 +68,12 @@ describe('POST /api/tipster/tips', () => {
     expect(PublishTipResponseSchema.safeParse(body).success).toBe(true);
     expect(body.data).toMatchObject({
       tipsType: 'PREMIUM',
-      league: 'England Premier League',
-      eventName: 'England Premier League',
-      homeTeam: 'Arsenal',
-      awayTeam: 'Chelsea',
+      fixtureId: match.id,
+      league: match.league,
+      eventName: match.league,
+      homeTeam: match.homeTeam,
+      awayTeam: match.awayTeam,
+      eventTime: at(3).toISOString(),
       bettingType: 1,
       selection: 'Home -0.5',
       odds: 1.85,
@@ -75,10 +81,17 @@ describe('POST /api/tipster/tips', () => {
       isFinalized: false,
       publishedAt: new Date(NOW.getTime() + 1234).toISOString(),
       reasoning: 'Arsenal unbeaten at home since March.',
+      outcome: null,
       tipster: { id: me.tipster.id, name: 'Tess Tipster', category: 'PREMIUM' },
     });
     const [row] = await t.database.db.select().from(tips).where(eq(tips.id, body.data.id));
-    expect(row).toMatchObject({ priceCents: 1250, oddsHundredths: 185, currency: 'DOLLARS', aiPlanId: null });
+    expect(row).toMatchObject({
+      priceCents: 1250,
+      oddsHundredths: 185,
+      currency: 'DOLLARS',
+      aiPlanId: null,
+      fixtureId: match.id,
+    });
     expect(row.publishedAt.toISOString()).toBe(new Date(NOW.getTime() + 1234).toISOString());
     const [audit] = await auditRows(t.database.db, 'tip.publish', body.data.id);
     expect(audit.actorUserId).toBe(me.user.id);
@@ -91,14 +104,81 @@ describe('POST /api/tipster/tips', () => {
   });
 
   it('shows the tip in the public list at once, with the paid selection hidden', async () => {
-    const { data } = await publish(me.token, {
-      eventTime: at(1).toISOString(),
-      homeTeam: 'Everton',
-      awayTeam: 'Fulham',
-    });
+    const soon = await createFixture(t.database.db, { kickoffAt: at(1) });
+    const { data } = await publish(me.token, { fixtureId: soon.id });
     const page = (await call(t, 'GET', '/api/tips?pageSize=50')).json() as TipPage;
     const listed = page.data.find((tip) => tip.id === data.id);
-    expect(listed).toMatchObject({ homeTeam: 'Everton', selection: null });
+    expect(listed).toMatchObject({
+      homeTeam: soon.homeTeam,
+      selection: null,
+      fixtureId: soon.id,
+      outcome: null,
+    });
+  });
+
+  it('takes league, teams and kick-off from the fixture, whatever else the body sends', async () => {
+    const body = await publish(me.token, {
+      league: 'Made-up League',
+      homeTeam: 'Everton',
+      awayTeam: 'Fulham',
+      eventTime: at(20).toISOString(),
+    } as Partial<PublishTipInput>);
+    expect(body.data).toMatchObject({
+      fixtureId: match.id,
+      league: match.league,
+      eventName: match.league,
+      homeTeam: match.homeTeam,
+      awayTeam: match.awayTeam,
+      eventTime: at(3).toISOString(),
+    });
+  });
+
+  it.each([
+    [1, 'home -0.25', 'Home -0.25'],
+    [1, 'Away +1.75', 'Away +1.75'],
+    [1, 'home -0', 'Home 0'],
+    [5, 'away +3.5', 'Away +3.5'],
+    [2, 'over 2.75', 'Over 2.75'],
+    [8, 'Under 0.5', 'Under 0.5'],
+    [2, 'Over 3.0', 'Over 3'],
+    [14, 'home -1', 'Home -1'],
+  ] as const)(
+    'accepts the line of type %i %j and stores it as %j',
+    async (bettingType, selection, stored) => {
+      const { data } = await publish(me.token, { bettingType, selection });
+      expect(data.selection).toBe(stored);
+      const [row] = await t.database.db.select().from(tips).where(eq(tips.id, data.id));
+      expect(row.selection).toBe(stored);
+    },
+  );
+
+  it('refuses a fixture that does not exist (404) and publishes nothing', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tips);
+    const response = await call(t, 'POST', '/api/tipster/tips', {
+      token: me.token,
+      body: publishBody({ fixtureId: 2_000_000_000 }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.fixtureNotFound]);
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tips);
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('refuses a body without a fixture (400)', async () => {
+    const { fixtureId: _omitted, ...body } = publishBody();
+    const response = await call(t, 'POST', '/api/tipster/tips', { token: me.token, body });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as ErrorBody).errors).toContain(BACKOFFICE_MESSAGES.fixtureRequired);
+  });
+
+  it('refuses a fixture that is not scheduled (422), even before its kick-off', async () => {
+    const postponed = await createFixture(t.database.db, { kickoffAt: at(5), status: 'postponed' });
+    const response = await call(t, 'POST', '/api/tipster/tips', {
+      token: me.token,
+      body: publishBody({ fixtureId: postponed.id }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.fixtureNotScheduled]);
   });
 
   it('invalidates the catalogue cache after publishing', async () => {
@@ -110,10 +190,11 @@ describe('POST /api/tipster/tips', () => {
 
   it('refuses a tip for a match that has kicked off (422), also at the exact kick-off', async () => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tips);
-    for (const eventTime of [at(-1), NOW]) {
+    for (const kickoffAt of [at(-1), NOW]) {
+      const kickedOff = await createFixture(t.database.db, { kickoffAt });
       const response = await call(t, 'POST', '/api/tipster/tips', {
         token: me.token,
-        body: publishBody({ eventTime: eventTime.toISOString() }),
+        body: publishBody({ fixtureId: kickedOff.id }),
       });
       expect(response.statusCode).toBe(422);
       expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.kickoffPassed]);
@@ -123,21 +204,27 @@ describe('POST /api/tipster/tips', () => {
   });
 
   it('refuses a kick-off more than 30 days ahead (422)', async () => {
+    const far = await createFixture(t.database.db, { kickoffAt: at(31 * 24) });
     const response = await call(t, 'POST', '/api/tipster/tips', {
       token: me.token,
-      body: publishBody({ eventTime: at(31 * 24).toISOString() }),
+      body: publishBody({ fixtureId: far.id }),
     });
     expect(response.statusCode).toBe(422);
+    expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.kickoffTooFar]);
   });
 
   it.each([
-    [{ selection: 'Home -0.25' }, BACKOFFICE_MESSAGES.selectionInvalid],
+    [{ selection: 'Home -0.3' }, BACKOFFICE_MESSAGES.selectionInvalid],
+    [{ selection: 'Home -3.75' }, BACKOFFICE_MESSAGES.selectionInvalid],
+    [{ bettingType: 2 as const, selection: 'Over 6.75' }, BACKOFFICE_MESSAGES.selectionInvalid],
+    [{ bettingType: 14 as const, selection: 'Home -0.5' }, BACKOFFICE_MESSAGES.selectionInvalid],
     [{ bettingType: 2 as const, selection: 'Home' }, BACKOFFICE_MESSAGES.selectionInvalid],
+    [{ fixtureId: 0 }, BACKOFFICE_MESSAGES.fixtureRequired],
+    [{ fixtureId: 2_147_483_648 }, BACKOFFICE_MESSAGES.fixtureRequired],
     [{ odds: 1 }, BACKOFFICE_MESSAGES.oddsInvalid],
     [{ odds: 1.855 }, BACKOFFICE_MESSAGES.oddsInvalid],
     [{ price: -1 }, BACKOFFICE_MESSAGES.priceInvalid],
     [{ price: undefined }, BACKOFFICE_MESSAGES.priceRequired],
-    [{ awayTeam: 'arsenal' }, BACKOFFICE_MESSAGES.sameTeams],
   ])('rejects invalid input %j (400)', async (overrides, message) => {
     const response = await call(t, 'POST', '/api/tipster/tips', {
       token: me.token,
@@ -195,7 +282,7 @@ describe('immutability after publication', () => {
 describe('GET /api/tipster/tips and /api/tipster/summary', () => {
   it("lists only the tipster's own tips with sales count and earnings", async () => {
     const other = await signedInTipster(t, { category: 'SENIOR' });
-    const mine = await publish(me.token, { homeTeam: 'Leeds', awayTeam: 'Burnley', price: 20 });
+    const mine = await publish(me.token, { price: 20 });
     const theirs = await callOk<PublishTipResponse>(
       t,
       'POST',
@@ -230,7 +317,13 @@ describe('GET /api/tipster/tips and /api/tipster/summary', () => {
     expect(page.data.map((tip) => tip.tipster.id).every((id) => id === me.tipster.id)).toBe(true);
     expect(page.data.some((tip) => tip.id === theirs.data.id)).toBe(false);
     const listed = page.data.find((tip) => tip.id === mine.data.id);
-    expect(listed).toMatchObject({ salesCount: 2, earnings: 38, selection: 'Home -0.5' });
+    expect(listed).toMatchObject({
+      salesCount: 2,
+      earnings: 38,
+      selection: 'Home -0.5',
+      fixtureId: match.id,
+      outcome: null,
+    });
 
     const summary = await callOk<TipsterSummaryResponse>(t, 'GET', '/api/tipster/summary', me.token);
     expect(TipsterSummaryResponseSchema.safeParse(summary).success).toBe(true);
@@ -265,6 +358,7 @@ describe('GET /api/tipster/tips and /api/tipster/summary', () => {
     expect(open.totalItems).toBe(1);
     expect(settled.totalItems).toBe(3);
     expect(settled.data.map((tip) => tip.result)).toEqual(['Win', 'Loss', 'Void']);
+    expect(settled.data.map((tip) => tip.outcome)).toEqual(['WIN', 'LOSS', 'VOID']);
 
     const summary = await callOk<TipsterSummaryResponse>(t, 'GET', '/api/tipster/summary', fresh.token);
     expect(summary).toMatchObject({
@@ -286,6 +380,69 @@ describe('GET /api/tipster/tips and /api/tipster/summary', () => {
     expect(page).toMatchObject({ currentPage: 2, pageSize: 2 });
     expect(page.data.length).toBeLessThanOrEqual(2);
     expect(page.totalPages).toBe(Math.ceil(page.totalItems / 2));
+  });
+});
+
+describe('fixture and outcome in every response', () => {
+  it('are carried by the cart, the portal, the back office and the records, half outcomes included', async () => {
+    const db = t.database.db;
+    const quarter = await signedInTipster(t, { category: 'SENIOR' });
+    const admin = await signedIn(t, ['user', 'admin']);
+    const fixture = await createFixture(db, { kickoffAt: at(5 / 60) });
+    const { data } = await publish(quarter.token, {
+      fixtureId: fixture.id,
+      bettingType: 2,
+      selection: 'Over 2.75',
+    });
+
+    const cart = (await call(t, 'GET', `/api/tips/cart?tipIds=${data.id}`)).json() as CartResponse;
+    expect(cart.data[0]).toMatchObject({
+      id: data.id,
+      fixtureId: fixture.id,
+      outcome: null,
+      selection: null,
+    });
+
+    // Just after kick-off (access tokens outlive this).
+    t.clock.set(at(6 / 60));
+    const unsettled = await callOk<{
+      data: Array<{ id: number; outcome: string | null; fixtureId: number | null }>;
+    }>(t, 'GET', '/api/admin/tips/unsettled?pageSize=50', admin.token);
+    expect(unsettled.data.find((tip) => tip.id === data.id)).toMatchObject({
+      fixtureId: fixture.id,
+      outcome: null,
+    });
+    const settled = await callOk<{ data: { outcome: string | null; fixtureId: number | null } }>(
+      t,
+      'POST',
+      `/api/admin/tips/${data.id}/settle`,
+      admin.token,
+      { score: { home: 2, away: 1, htHome: 1, htAway: 0 } },
+    );
+    expect(settled.data).toMatchObject({ fixtureId: fixture.id, result: 'Win', outcome: 'HALF_WIN' });
+
+    const portal = await callOk<TipsterTipPage>(t, 'GET', '/api/tipster/tips?status=settled', quarter.token);
+    expect(portal.data[0]).toMatchObject({
+      id: data.id,
+      fixtureId: fixture.id,
+      result: 'Win',
+      outcome: 'HALF_WIN',
+    });
+    const records = await callOk<RecordPage>(
+      t,
+      'GET',
+      `/api/tipsters/records/${quarter.tipster.id}`,
+      quarter.token,
+    );
+    expect(RecordPageSchema.safeParse(records).success).toBe(true);
+    expect(records.data[0]).toMatchObject({
+      id: data.id,
+      fixtureId: fixture.id,
+      selection: 'Over 2.75',
+      result: 'Win',
+      isWin: true,
+      outcome: 'HALF_WIN',
+    });
   });
 });
 

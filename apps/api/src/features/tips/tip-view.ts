@@ -1,4 +1,4 @@
-import { type BettingTypeCode, bettingTypeName, fromCents, type Tip } from '@tips/contract';
+import { type BettingTypeCode, bettingTypeName, fromCents, type Tip, type TipOutcome } from '@tips/contract';
 import type { TipRow, TipsterRow } from '../../db/rows';
 
 /**
@@ -58,6 +58,15 @@ export function canSeeSelection(row: SelectionFacts, viewer: Viewer, isOwned: bo
 
 const RESULT_LABEL = { WIN: 'Win', LOSS: 'Loss', VOID: 'Void' } as const;
 
+/**
+ * How a settled tip's bet settled (WIN, HALF_WIN, VOID, HALF_LOSS, LOSS), null while it is open.
+ * Settled rows always carry one (a CHECK pairs it with the result); the result stands in otherwise.
+ */
+export function outcomeOf(tip: Pick<TipRow, 'result' | 'outcome'>): TipOutcome | null {
+  if (tip.result === null) return null;
+  return tip.outcome ?? tip.result;
+}
+
 export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>): Tip {
   const { tip, tipster } = row;
   const isOwned = owned.has(tip.id);
@@ -77,7 +86,10 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
     isFinalized: tip.result !== null,
     isWin: tip.result === null || tip.result === 'VOID' ? null : tip.result === 'WIN',
     result: tip.result ? RESULT_LABEL[tip.result] : null,
+    // Null while open, so it reveals nothing about a hidden selection.
+    outcome: outcomeOf(tip),
     resultDetails: tip.result ? tip.resultDetails : null,
+    fixtureId: tip.fixtureId,
     currency: tip.currency,
     isOwned,
     tipster: {

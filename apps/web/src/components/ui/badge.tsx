@@ -16,11 +16,14 @@ interface BadgeProps {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  /** A short explanation, shown on hover. */
+  title?: string;
 }
 
-export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+export function Badge({ tone = 'neutral', children, className, title }: BadgeProps) {
   return (
     <span
+      title={title}
       className={cx(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide ring-1 ring-inset',
         TONES[tone],

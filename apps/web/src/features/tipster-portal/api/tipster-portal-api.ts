@@ -42,3 +42,41 @@ export function usePublishTip() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PORTAL_KEY }),
   });
 }
+
+/** An upcoming match as GET /api/fixtures lists it (the fields the publish picker shows). */
+export interface UpcomingFixture {
+  id: number;
+  competition: { code: string; name: string };
+  homeTeam: string;
+  awayTeam: string;
+  kickoffAt: string;
+  status: string;
+}
+
+interface FixturePage {
+  data: UpcomingFixture[];
+  totalItems: number;
+}
+
+export const FIXTURE_PICKER_PAGE_SIZE = 10;
+
+/** Upcoming matches (from now) whose team or competition matches `search`, soonest first. */
+export function useUpcomingFixtures(search: string) {
+  const q = search.trim();
+  return useQuery({
+    queryKey: [...PORTAL_KEY, 'fixtures', q],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<FixturePage>('/fixtures', {
+          params: {
+            from: new Date().toISOString(),
+            pageSize: FIXTURE_PICKER_PAGE_SIZE,
+            ...(q ? { q } : {}),
+          },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

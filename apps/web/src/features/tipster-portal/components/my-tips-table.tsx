@@ -45,7 +45,7 @@ export function MyTipsTable() {
     {
       key: 'status',
       header: t('backoffice.common.status'),
-      cell: (tip) => <TipStatusBadge result={tip.result} />,
+      cell: (tip) => <TipStatusBadge result={tip.result} outcome={tip.outcome} />,
     },
     {
       key: 'sales',

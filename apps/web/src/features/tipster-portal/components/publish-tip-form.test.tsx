@@ -1,16 +1,58 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n.test-support';
+import type { UpcomingFixture } from '../api/tipster-portal-api';
 import { PublishTipForm } from './publish-tip-form';
+
+// The picker's query (GET /api/fixtures) is replaced by what each test sets here.
+const fixtures = vi.hoisted(() => ({
+  state: {
+    data: undefined as { data: UpcomingFixture[]; totalItems: number } | undefined,
+    isFetching: false,
+    isError: false,
+  },
+  searches: [] as string[],
+}));
+vi.mock('../api/tipster-portal-api', () => ({
+  useUpcomingFixtures: (search: string) => {
+    fixtures.searches.push(search);
+    return fixtures.state;
+  },
+}));
 
 beforeAll(async () => {
   await initTestI18n();
 });
 
-// Local wall-clock times, as a datetime-local input gives them.
-const NOW = new Date('2030-05-01T12:00');
+const NOW = new Date('2030-05-01T12:00:00Z');
 const now = () => NOW;
+
+const ARSENAL_CHELSEA: UpcomingFixture = {
+  id: 41,
+  competition: { code: 'en.1', name: 'English Premier League' },
+  homeTeam: 'Arsenal FC',
+  awayTeam: 'Chelsea FC',
+  kickoffAt: '2030-05-01T18:30:00Z',
+  status: 'scheduled',
+};
+const LAZIO_ROMA: UpcomingFixture = {
+  id: 42,
+  competition: { code: 'it.1', name: 'Italian Serie A' },
+  homeTeam: 'Lazio',
+  awayTeam: 'Roma',
+  kickoffAt: '2030-05-02T18:45:00Z',
+  status: 'scheduled',
+};
+
+beforeEach(() => {
+  fixtures.state = {
+    data: { data: [ARSENAL_CHELSEA, LAZIO_ROMA], totalItems: 2 },
+    isFetching: false,
+    isError: false,
+  };
+  fixtures.searches = [];
+});
 
 function renderForm(onPublish = vi.fn().mockResolvedValue({})) {
   render(<PublishTipForm onPublish={onPublish} now={now} />);
@@ -21,13 +63,19 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+const matchBox = () => screen.getByRole('combobox', { name: 'Match' });
+
+function pickMatch(search: string, option: RegExp) {
+  fireEvent.focus(matchBox());
+  fireEvent.change(matchBox(), { target: { value: search } });
+  fireEvent.mouseDown(screen.getByRole('option', { name: option }));
+}
+
 function fillValidTip() {
-  fill('League', 'Premier League');
-  fill('Home team', 'Arsenal');
-  fill('Away team', 'Chelsea');
-  fill('Kick-off', '2030-05-01T18:30');
+  pickMatch('arsenal', /Arsenal FC – Chelsea FC/);
   fill('Betting type', '2');
-  fill('Selection', 'over 2.5');
+  fill('Side', 'Over');
+  fill('Line', '2.75');
   fill('Odds', '1.85');
   fill('Price (USD)', '12.5');
 }
@@ -55,70 +103,124 @@ function apiError(status: number, message: string) {
   return error;
 }
 
+describe('fixture picker', () => {
+  it('lists upcoming matches with competition and kick-off, and is keyboard accessible', async () => {
+    renderForm();
+    fireEvent.focus(matchBox());
+    fireEvent.change(matchBox(), { target: { value: 'serie' } });
+    // The search is debounced: the query sees the text once typing pauses.
+    expect(fixtures.searches).not.toContain('serie');
+    await waitFor(() => expect(fixtures.searches).toContain('serie'));
+    expect(matchBox().getAttribute('aria-expanded')).toBe('true');
+    const listbox = screen.getByRole('listbox', { name: 'Match' });
+    expect(matchBox().getAttribute('aria-controls')).toBe(listbox.id);
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Arsenal FC – Chelsea FC'),
+      expect.stringContaining('Lazio – Roma'),
+    ]);
+    expect(options[1].textContent).toContain('Italian Serie A');
+    fireEvent.keyDown(matchBox(), { key: 'ArrowDown' });
+    expect(matchBox().getAttribute('aria-activedescendant')).toBe(options[1].id);
+    expect(options[1].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(matchBox(), { key: 'Enter' });
+    expect((matchBox() as HTMLInputElement).value).toBe('Lazio – Roma');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('says when nothing matches, while loading and when the search fails', () => {
+    fixtures.state = { data: { data: [], totalItems: 0 }, isFetching: false, isError: false };
+    const { rerender } = render(<PublishTipForm onPublish={vi.fn()} now={now} />);
+    fireEvent.focus(matchBox());
+    expect(screen.getByText('No upcoming matches found')).toBeTruthy();
+    fixtures.state = { data: undefined, isFetching: true, isError: false };
+    rerender(<PublishTipForm onPublish={vi.fn()} now={now} />);
+    expect(screen.getByText('Searching…')).toBeTruthy();
+    fixtures.state = { data: undefined, isFetching: false, isError: true };
+    rerender(<PublishTipForm onPublish={vi.fn()} now={now} />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not load matches. Try again.');
+  });
+});
+
 describe('PublishTipForm', () => {
   it('refuses an empty form and marks every required field', async () => {
     const onPublish = renderForm();
     submit();
-    await waitFor(() => expect(errorOf('League')).toBe('Required.'));
-    expect(errorOf('Home team')).toBe('Required.');
-    expect(errorOf('Away team')).toBe('Required.');
-    expect(errorOf('Kick-off')).toBe('Required.');
-    expect(errorOf('Selection')).toBe('Required.');
+    await waitFor(() => expect(errorOf('Match')).toBe('Required.'));
     expect(errorOf('Odds')).toMatch(/^Odds must be a decimal number/);
     expect(errorOf('Price (USD)')).toBe('Enter a price, or mark the tip as free.');
     expect(onPublish).not.toHaveBeenCalled();
   });
 
-  it('applies the API schema: selection format per betting type, odds range, different teams', async () => {
-    const onPublish = renderForm();
-    fillValidTip();
-    fill('Away team', 'arsenal');
-    fill('Betting type', '4');
-    fill('Selection', 'Over 2.5');
-    fill('Odds', '1.005');
-    submit();
-    await waitFor(() => expect(errorOf('Selection')).toBe('The selection does not fit the betting type.'));
-    expect(errorOf('Away team')).toBe('Home and away team must be different.');
-    expect(errorOf('Odds')).toMatch(/^Odds must be a decimal number/);
-    expect(onPublish).not.toHaveBeenCalled();
-  });
-
-  it('shows the expected selection format for the chosen betting type', () => {
+  it('offers the lines of each market: quarter Asian lines, quarter totals, whole European lines', () => {
     renderForm();
-    fill('Betting type', '4');
-    expect(screen.getByText('Format: 2-1')).toBeTruthy();
-    fill('Betting type', '15');
-    expect(screen.getByText('Format: Odd, Even')).toBeTruthy();
+    const lineValues = () =>
+      Array.from((screen.getByLabelText('Line') as HTMLSelectElement).options).map((o) => o.textContent);
+    fill('Betting type', '1');
+    expect(lineValues()).toHaveLength(29);
+    expect(lineValues()).toEqual(expect.arrayContaining(['-3.5', '-0.25', '0', '+0.75', '+3.5']));
+    fill('Betting type', '2');
+    expect(lineValues()[0]).toBe('0.5');
+    expect(lineValues()).toContain('2.75');
+    expect(lineValues().at(-1)).toBe('6.5');
+    fill('Betting type', '14');
+    expect(lineValues()).not.toContain('-0.5');
+    expect(lineValues()).toContain('+1');
+    fill('Betting type', '3');
+    expect(screen.queryByLabelText('Line')).toBeNull();
+    expect(
+      Array.from((screen.getByLabelText('Outcome') as HTMLSelectElement).options).map((o) => o.value),
+    ).toEqual(['Home', 'Draw', 'Away']);
   });
 
-  it('refuses a kick-off that is not in the future', async () => {
+  it('composes a correct score from two numbers', async () => {
     const onPublish = renderForm();
     fillValidTip();
-    fill('Kick-off', '2030-05-01T11:59');
+    fill('Betting type', '4');
+    fill('Home goals', '2');
+    fill('Away goals', '1');
     submit();
-    await waitFor(() => expect(errorOf('Kick-off')).toMatch(/already kicked off/));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(onPublish.mock.calls[0][0]).toMatchObject({ bettingType: 4, selection: '2-1' });
+  });
+
+  it('refuses a picked match that has kicked off meanwhile', async () => {
+    const onPublish = vi.fn();
+    render(<PublishTipForm onPublish={onPublish} now={() => new Date('2030-05-01T18:30:00Z')} />);
+    fillValidTip();
+    submit();
+    await waitFor(() => expect(errorOf('Match')).toMatch(/already kicked off/));
     expect(onPublish).not.toHaveBeenCalled();
   });
 
-  it('sends the normalised body and confirms the publication', async () => {
+  it('sends the fixture and the canonical selection, and confirms the publication', async () => {
     const onPublish = renderForm();
     fillValidTip();
+    fill('Side', 'Under');
     fill('Reasoning', 'Both sides score freely.');
+    expect(screen.getByText('Under 2.75')).toBeTruthy();
     submit();
     await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
     expect(onPublish.mock.calls[0][0]).toEqual({
-      league: 'Premier League',
-      homeTeam: 'Arsenal',
-      awayTeam: 'Chelsea',
-      eventTime: new Date('2030-05-01T18:30').toISOString(),
+      fixtureId: 41,
       bettingType: 2,
-      selection: 'over 2.5',
+      selection: 'Under 2.75',
       odds: 1.85,
       price: 12.5,
       reasoning: 'Both sides score freely.',
     });
     expect(await screen.findByText('Tip published.')).toBeTruthy();
-    expect((screen.getByLabelText('Home team') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Odds') as HTMLInputElement).value).toBe('');
+  });
+
+  it('signs handicap lines: Home -0.25', async () => {
+    const onPublish = renderForm();
+    fillValidTip();
+    fill('Betting type', '1');
+    fill('Line', '-0.25');
+    submit();
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(onPublish.mock.calls[0][0]).toMatchObject({ bettingType: 1, selection: 'Home -0.25' });
   });
 
   it('publishes a free tip without a price', async () => {
@@ -134,16 +236,10 @@ describe('PublishTipForm', () => {
   });
 
   it("shows the server's message when publishing fails", async () => {
-    renderForm(
-      vi
-        .fn()
-        .mockRejectedValue(
-          apiError(422, 'The match has already kicked off: tips can only be published before kick-off.'),
-        ),
-    );
+    renderForm(vi.fn().mockRejectedValue(apiError(404, 'This match does not exist.')));
     fillValidTip();
     submit();
-    const alert = await screen.findByText(/already kicked off/);
+    const alert = await screen.findByText('This match does not exist.');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText('Tip published.')).toBeNull();
   });

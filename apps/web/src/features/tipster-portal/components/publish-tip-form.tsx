@@ -1,6 +1,6 @@
-import { BETTING_TYPES, SELECTION_EXAMPLES } from '@tips/contract/rules';
+import { BETTING_TYPES } from '@tips/contract/rules';
 import type { PublishTipInput } from '@tips/contract/tipster-portal.schemas';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +10,17 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
+import type { UpcomingFixture } from '../api/tipster-portal-api';
+import { FixturePicker } from './fixture-picker';
 import {
+  composeSelection,
   createPublishResolver,
+  defaultLine,
   EMPTY_PUBLISH_FORM,
+  isCorrectScore,
+  linesOf,
   type PublishFormValues,
+  sidesOf,
   toPublishBody,
 } from './publish-form';
 import { usePortalMessage } from './use-portal-message';
@@ -29,18 +36,48 @@ export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
   const { t } = useTranslation();
   const message = usePortalMessage();
   const [published, setPublished] = useState(false);
-  const resolver = useMemo(() => createPublishResolver(now), [now]);
+  const [fixture, setFixture] = useState<UpcomingFixture | null>(null);
+  // The resolver checks the picked match's kick-off against the clock at submit time.
+  const fixtureRef = useRef<UpcomingFixture | null>(null);
+  fixtureRef.current = fixture;
+  const resolver = useMemo(
+    () =>
+      createPublishResolver(now, (id) =>
+        fixtureRef.current && String(fixtureRef.current.id) === id ? fixtureRef.current.kickoffAt : undefined,
+      ),
+    [now],
+  );
   const {
     register,
     handleSubmit,
     watch,
     reset,
     setError,
+    setValue,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<PublishFormValues>({ resolver, defaultValues: EMPTY_PUBLISH_FORM });
   const reasoningId = useId();
   const bettingType = Number(watch('bettingType'));
   const isFree = watch('isFree');
+  const selection = composeSelection(watch());
+  const sides = sidesOf(bettingType);
+  const lines = linesOf(bettingType);
+
+  const bettingTypeField = register('bettingType', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = Number(event.target.value);
+      // A new market starts from its first side and its level (or 2.5 goals) line.
+      setValue('side', sidesOf(next)[0] ?? '');
+      setValue('line', defaultLine(next));
+    },
+  });
+
+  function pickFixture(next: UpcomingFixture | null) {
+    setFixture(next);
+    setValue('fixtureId', next ? String(next.id) : '');
+    if (next) clearErrors('fixtureId');
+  }
 
   const bettingTypeOptions = BETTING_TYPES.map((type) => ({
     value: String(type.code),
@@ -51,14 +88,23 @@ export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
     setPublished(false);
     try {
       await onPublish(toPublishBody(values));
-      reset({ ...EMPTY_PUBLISH_FORM, league: values.league, bettingType: values.bettingType });
+      // The match stays picked, to publish another market on it.
+      reset({
+        ...EMPTY_PUBLISH_FORM,
+        fixtureId: values.fixtureId,
+        bettingType: values.bettingType,
+        side: values.side,
+        line: values.line,
+      });
       setPublished(true);
     } catch (error) {
       setError('root', { message: firstErrorMessage(error) ?? t('backoffice.common.failed') });
     }
   });
 
-  const error = (field: keyof PublishFormValues) => message(errors[field]?.message);
+  // `selection` is not an input: the resolver reports the composed market under it.
+  const error = (field: keyof PublishFormValues | 'selection') =>
+    message((errors as Partial<Record<string, { message?: string }>>)[field]?.message);
   const reasoningError = error('reasoning');
 
   return (
@@ -86,31 +132,54 @@ export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
           <span>{t('backoffice.portal.published')}</span>
         </p>
       ) : null}
-      <div className="md:col-span-2">
-        <Input label={t('backoffice.portal.league')} error={error('league')} {...register('league')} />
+      <div className="col-span-full">
+        <FixturePicker value={fixture} onChange={pickFixture} error={error('fixtureId')} />
       </div>
-      <Input label={t('backoffice.portal.homeTeam')} error={error('homeTeam')} {...register('homeTeam')} />
-      <Input label={t('backoffice.portal.awayTeam')} error={error('awayTeam')} {...register('awayTeam')} />
-      <Input
-        type="datetime-local"
-        label={t('backoffice.common.kickoff')}
-        error={error('eventTime')}
-        {...register('eventTime')}
-      />
       <Select
         label={t('backoffice.common.bettingType')}
         options={bettingTypeOptions}
         error={error('bettingType')}
-        {...register('bettingType')}
+        {...bettingTypeField}
       />
-      <Input
-        label={t('backoffice.common.selection')}
-        hint={t('backoffice.portal.selectionHint', { example: SELECTION_EXAMPLES[bettingType] ?? '' })}
-        placeholder={SELECTION_EXAMPLES[bettingType]?.split(',')[0]}
-        autoComplete="off"
-        error={error('selection')}
-        {...register('selection')}
-      />
+      {isCorrectScore(bettingType) ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Input
+            type="number"
+            min={0}
+            max={99}
+            inputMode="numeric"
+            label={t('backoffice.publish.homeGoals')}
+            error={error('selection')}
+            {...register('scoreHome')}
+          />
+          <Input
+            type="number"
+            min={0}
+            max={99}
+            inputMode="numeric"
+            label={t('backoffice.publish.awayGoals')}
+            {...register('scoreAway')}
+          />
+        </div>
+      ) : (
+        <Select
+          label={t(lines.length > 0 ? 'backoffice.publish.side' : 'backoffice.publish.outcome')}
+          options={sides.map((side) => ({ value: side, label: t(`backoffice.publish.sides.${side}`) }))}
+          error={lines.length > 0 ? undefined : error('selection')}
+          {...register('side')}
+        />
+      )}
+      {lines.length > 0 ? (
+        <Select
+          label={t('backoffice.publish.line')}
+          options={lines}
+          error={error('selection')}
+          {...register('line')}
+        />
+      ) : null}
+      <p className="col-span-full text-sm text-ink-muted" aria-live="polite">
+        {t('backoffice.common.selection')}: <span className="font-semibold text-ink">{selection || '—'}</span>
+      </p>
       <Input
         label={t('backoffice.common.odds')}
         inputMode="decimal"

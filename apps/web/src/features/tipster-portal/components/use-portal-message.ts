@@ -14,6 +14,9 @@ const TRANSLATED = [
   'priceInvalid',
   'priceRequired',
   'noTipsterProfile',
+  'fixtureRequired',
+  'fixtureNotFound',
+  'fixtureNotScheduled',
 ] as const satisfies readonly (keyof typeof BACKOFFICE_MESSAGES)[];
 
 const KEY_BY_TEXT = new Map<string, string>(TRANSLATED.map((key) => [BACKOFFICE_MESSAGES[key], key]));

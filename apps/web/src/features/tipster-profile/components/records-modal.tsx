@@ -54,8 +54,21 @@ function RecordItem({ record }: { record: TipRecord }) {
           ) : null}
         </dl>
       </div>
-      <Badge tone={RESULT_TONES[record.result] ?? 'neutral'} className="justify-self-start px-3 py-1 text-sm">
-        {t(`tipsterRecords.results.${record.result}`)}
+      <Badge
+        tone={RESULT_TONES[record.result] ?? 'neutral'}
+        className="justify-self-start px-3 py-1 text-sm"
+        title={
+          record.outcome === 'HALF_WIN'
+            ? t('outcomes.halfWinHint')
+            : record.outcome === 'HALF_LOSS'
+              ? t('outcomes.halfLossHint')
+              : undefined
+        }
+      >
+        {/* A quarter line's half outcome explains its Win / Loss. */}
+        {record.outcome === 'HALF_WIN' || record.outcome === 'HALF_LOSS'
+          ? t(`outcomes.${record.outcome}`)
+          : t(`tipsterRecords.results.${record.result}`)}
       </Badge>
     </li>
   );
