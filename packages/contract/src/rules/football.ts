@@ -9,3 +9,6 @@ export const FIXTURE_STATUSES = [
   'awarded',
 ] as const;
 export type FixtureStatus = (typeof FIXTURE_STATUSES)[number];
+
+/** Statuses after which a match is decided one way or another: its result has arrived. */
+export const RESULT_STATUSES: readonly FixtureStatus[] = ['finished', 'awarded', 'cancelled', 'abandoned'];

@@ -1,3 +1,4 @@
+import { RESULT_STATUSES } from '@tips/contract/rules';
 import { and, asc, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -5,9 +6,6 @@ import { competitions, fixtures, seasons, teamAliases, teams } from '../../db/sc
 import type { CompetitionInfo } from './competition-catalogue';
 import type { FixtureStatus, FixtureWriteReport } from './feed-fixture';
 import { teamAlias } from './team-alias';
-
-/** Statuses after which the match is decided one way or another: its result has arrived. */
-export const RESULT_STATUSES: readonly FixtureStatus[] = ['finished', 'awarded', 'cancelled', 'abandoned'];
 
 /** Rows per fixture statement: every column travels as one array parameter (unnest). */
 const FIXTURE_CHUNK = 5_000;

@@ -1,3 +1,4 @@
+import { RESULT_STATUSES } from '@tips/contract/rules';
 import type { Clock } from '../../../lib/clock';
 import { repeatingTask } from '../../../lib/repeating-task';
 import type { FeedFixture, FixtureWriteReport } from '../feed-fixture';
@@ -50,7 +51,6 @@ export type CompetitionPollOutcome =
 
 const DAY_MS = 86_400_000;
 const LIVE_SPAN_MS = 3 * 3_600_000;
-const FINAL = new Set(['finished', 'awarded', 'cancelled', 'abandoned']);
 
 export function pollWindow(now: Date, daysBack = 3, daysAhead = 14): MatchWindow {
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -63,7 +63,9 @@ export function isLiveWindow(fixtures: readonly FeedFixture[], now: Date): boole
   return fixtures.some(
     (f) =>
       f.status === 'live' ||
-      (!FINAL.has(f.status) && f.kickoffAt.getTime() <= t && f.kickoffAt.getTime() > t - LIVE_SPAN_MS),
+      (!RESULT_STATUSES.includes(f.status) &&
+        f.kickoffAt.getTime() <= t &&
+        f.kickoffAt.getTime() > t - LIVE_SPAN_MS),
   );
 }
 
