@@ -27,6 +27,12 @@ export const PublishTipBodySchema = z
       .min(1.01, { error: BACKOFFICE_MESSAGES.oddsInvalid })
       .max(1000, { error: BACKOFFICE_MESSAGES.oddsInvalid })
       .refine(hasAtMostTwoDecimals, { message: BACKOFFICE_MESSAGES.oddsInvalid }),
+    // The tipster's confidence in units (1–10); profit and yield are counted in units.
+    stake: z
+      .int({ error: BACKOFFICE_MESSAGES.stakeInvalid })
+      .min(1, { error: BACKOFFICE_MESSAGES.stakeInvalid })
+      .max(10, { error: BACKOFFICE_MESSAGES.stakeInvalid })
+      .default(1),
     // Dollars; 0 (or free: true) publishes a free tip.
     price: z
       .number({ error: BACKOFFICE_MESSAGES.priceInvalid })

@@ -8,6 +8,7 @@ export const BACKOFFICE_MESSAGES = {
   sameTeams: 'Home and away team must be different.',
   selectionInvalid: 'The selection does not fit the betting type.',
   oddsInvalid: 'Odds must be a decimal number from 1.01 to 1000 with at most 2 decimals.',
+  stakeInvalid: 'Stake must be a whole number of units from 1 to 10.',
   priceInvalid: 'Price must be from 0 to 10000 dollars with at most 2 decimals.',
   priceRequired: 'Enter a price, or mark the tip as free.',
   noTipsterProfile: 'Your account is not linked to a tipster profile.',

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -76,6 +77,8 @@ export const tips = pgTable(
     /** Decimal odds in hundredths (1.85 → 185): integers keep sums exact. */
     oddsHundredths: integer('odds_hundredths').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The tipster's confidence in units, 1–10 (AI tips 1): profit is counted in these units. */
+    stake: smallint('stake').notNull().default(1),
     currency: text('currency', { enum: ['DOLLARS', 'CREDITS'] })
       .notNull()
       .default('DOLLARS'),
@@ -92,6 +95,7 @@ export const tips = pgTable(
   (t) => [
     check('tips_price_non_negative', sql`${t.priceCents} >= 0`),
     check('tips_odds_positive', sql`${t.oddsHundredths} > 100`),
+    check('tips_stake_range', sql`${t.stake} between 1 and 10`),
     check('tips_published_before_kickoff', sql`${t.publishedAt} < ${t.eventTime}`),
     check(
       'tips_outcome_matches_result',

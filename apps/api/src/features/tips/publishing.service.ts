@@ -97,6 +97,8 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
         oddsHundredths: toCents(body.odds),
         // An AI model's tip is sold as its plan, at the plan's price.
         priceCents: aiPlanId === null ? toCents(body.price) : planPriceCents(aiPlanId),
+        // An AI model stakes 1 unit on every pick: its tiers differ by confidence, not by stake.
+        stake: aiPlanId === null ? body.stake : 1,
         currency: 'DOLLARS',
         reasoning: body.reasoning,
         aiPlanId,
@@ -116,6 +118,7 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
           eventTime: tip.eventTime.toISOString(),
           bettingType: tip.bettingType,
           odds: body.odds,
+          stake: body.stake,
           price: body.price,
         },
         now,

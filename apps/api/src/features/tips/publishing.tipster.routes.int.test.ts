@@ -91,6 +91,7 @@ describe('POST /api/tipster/tips', () => {
       currency: 'DOLLARS',
       aiPlanId: null,
       fixtureId: match.id,
+      stake: 1,
     });
     expect(row.publishedAt.toISOString()).toBe(new Date(NOW.getTime() + 1234).toISOString());
     const [audit] = await auditRows(t.database.db, 'tip.publish', body.data.id);
@@ -224,6 +225,9 @@ describe('POST /api/tipster/tips', () => {
     [{ odds: 1 }, BACKOFFICE_MESSAGES.oddsInvalid],
     [{ odds: 1.855 }, BACKOFFICE_MESSAGES.oddsInvalid],
     [{ price: -1 }, BACKOFFICE_MESSAGES.priceInvalid],
+    [{ stake: 0 }, BACKOFFICE_MESSAGES.stakeInvalid],
+    [{ stake: 11 }, BACKOFFICE_MESSAGES.stakeInvalid],
+    [{ stake: 2.5 }, BACKOFFICE_MESSAGES.stakeInvalid],
     [{ price: undefined }, BACKOFFICE_MESSAGES.priceRequired],
   ])('rejects invalid input %j (400)', async (overrides, message) => {
     const response = await call(t, 'POST', '/api/tipster/tips', {
@@ -232,6 +236,12 @@ describe('POST /api/tipster/tips', () => {
     });
     expect(response.statusCode).toBe(400);
     expect((response.json() as ErrorBody).errors).toContain(message);
+  });
+
+  it('keeps the stake the tipster chose, 1 to 10 units', async () => {
+    const { data } = await publish(me.token, { stake: 7 });
+    const [row] = await t.database.db.select().from(tips).where(eq(tips.id, data.id));
+    expect(row.stake).toBe(7);
   });
 
   it('answers 403 to a tipster account without a linked profile', async () => {
@@ -269,6 +279,7 @@ describe('immutability after publication', () => {
     ).rejects.toThrow();
     await expect(db.update(tips).set({ oddsHundredths: 300 }).where(eq(tips.id, data.id))).rejects.toThrow();
     await expect(db.update(tips).set({ priceCents: 1 }).where(eq(tips.id, data.id))).rejects.toThrow();
+    await expect(db.update(tips).set({ stake: 10 }).where(eq(tips.id, data.id))).rejects.toThrow();
     await expect(
       db
         .update(tips)
