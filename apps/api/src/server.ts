@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
+import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
     },
   });
   await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
+  // Records settled before migration 0009 get their runs, drawdown and luck (decision 075).
+  const backfilled = await backfillTipsterRecords(database.db);
+  if (backfilled > 0) app.log.info({ tipsters: backfilled }, 'tipster records backfilled');
   // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
   let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
   // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.

@@ -227,6 +227,9 @@ export const RecordSchema = z.object({
   outcome: TipOutcomeSchema,
   resultDetails: z.string().nullable(),
   fixtureId: FixtureIdSchema.nullable(),
+  // Units staked (1–10) and won or lost by the outcome (decision 075).
+  stake: z.int().min(1).max(10),
+  profit: z.number(),
 });
 export type TipRecord = z.infer<typeof RecordSchema>;
 

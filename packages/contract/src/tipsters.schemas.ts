@@ -44,6 +44,34 @@ export type TipsterListQueryInput = z.input<typeof TipsterListQuerySchema>;
 export const TipsterPageSchema = pagedSchema(TipsterSchema);
 export type TipsterPage = z.infer<typeof TipsterPageSchema>;
 
+// How likely a bettor with no edge, at the same odds and stakes, does at least as well (decision 076).
+export const LuckSchema = z.object({
+  // 0..1, estimated from `simulations` seeded runs.
+  probability: z.number().min(0).max(1),
+  // The same as "1 time in N" (N = round(1 / probability)); null when no run did as well.
+  oneIn: z.int().positive().nullable(),
+  simulations: z.int().positive(),
+});
+export type Luck = z.infer<typeof LuckSchema>;
+
+export const UnitsPointSchema = z.object({
+  // YYYY-MM-DD.
+  date: z.string(),
+  tips: z.int().nonnegative(),
+  profit: z.number(),
+});
+export type UnitsPoint = z.infer<typeof UnitsPointSchema>;
+
+export const MonthFiguresSchema = z.object({
+  // YYYY-MM.
+  month: z.string(),
+  tips: z.int().nonnegative(),
+  unitsStaked: z.int().nonnegative(),
+  profit: z.number(),
+  yield: z.number(),
+});
+export type MonthFigures = z.infer<typeof MonthFiguresSchema>;
+
 export const TipsterProfileSchema = TipsterSchema.extend({
   activeTips: z.array(TipSchema),
   averageOdds: z.number().nonnegative(),
@@ -54,6 +82,24 @@ export const TipsterProfileSchema = TipsterSchema.extend({
   // Voids count as draws.
   draws: z.int().nonnegative(),
   losses: z.int().nonnegative(),
+  // Units (decision 075): kept at settlement, all time. Profit and drawdown in units (2 decimals).
+  unitsStaked: z.int().nonnegative(),
+  profit: z.number(),
+  // Percent: profit ÷ units staked × 100.
+  yield: z.number(),
+  // Percent of all settled tips (voids included) that won in full or in half.
+  strikeRate: z.number().min(0).max(100),
+  longestLosingRun: z.int().nonnegative(),
+  maxDrawdown: z.number().nonnegative(),
+  profitableMonths: z.int().nonnegative(),
+  // Months with at least one settled tip.
+  months: z.int().nonnegative(),
+  // Null before the first settled tip that is not a push.
+  luck: LuckSchema.nullable(),
+  // Cumulative profit at the end of each day with a settled tip (kick-off day, UTC), oldest first.
+  unitsSeries: z.array(UnitsPointSchema),
+  // Newest month first.
+  monthly: z.array(MonthFiguresSchema),
 });
 export type TipsterProfile = z.infer<typeof TipsterProfileSchema>;
 
@@ -66,8 +112,14 @@ export const StatisticsRowSchema = z.object({
   winPercentage: z.number().min(0).max(100),
   wins: z.int().nonnegative(),
   fails: z.int().nonnegative(),
+  // Units won in the table's window and profit ÷ units staked × 100 (decision 075).
+  profit: z.number(),
+  yield: z.number(),
 });
 export type StatisticsRow = z.infer<typeof StatisticsRowSchema>;
+
+export const ProvenRowSchema = StatisticsRowSchema.extend({ luck: LuckSchema });
+export type ProvenRow = z.infer<typeof ProvenRowSchema>;
 
 // `topMonthySeniors` is misspelled in the SPEC's wire format and stays so.
 export const StatisticsResponseSchema = z.object({
@@ -76,6 +128,8 @@ export const StatisticsResponseSchema = z.object({
   topWeeklyPremiums: z.array(StatisticsRowSchema),
   topMonthySeniors: z.array(StatisticsRowSchema),
   topWeeklySeniors: z.array(StatisticsRowSchema),
+  // All time, least likely to be luck first (decision 076); only tipsters with the minimum sample.
+  mostProven: z.array(ProvenRowSchema),
 });
 export type StatisticsResponse = z.infer<typeof StatisticsResponseSchema>;
 

@@ -157,6 +157,8 @@ export function makeRecord(overrides: Partial<TipRecord> = {}): TipRecord {
     result: 'Win',
     isWin: true,
     outcome: 'WIN',
+    stake: 1,
+    profit: 1,
     resultDetails: 'FT 2-1',
     fixtureId: null,
     ...overrides,

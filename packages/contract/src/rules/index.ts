@@ -7,6 +7,7 @@ export * from './betting-types';
 export * from './categories';
 export * from './category-pages';
 export * from './constants';
+export * from './units';
 export * from './errors';
 export * from './football';
 export * from './money';

@@ -1,11 +1,14 @@
 import { TIPSTER_CATEGORIES } from '@tips/contract/rules';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -166,6 +169,10 @@ export const tipsterStats = pgTable(
     oddsSumHundredths: integer('odds_sum_hundredths').notNull().default(0),
     /** wins / (wins + losses) in basis points (0–10000), kept for ranking by index. */
     hitRateBp: integer('hit_rate_bp').notNull().default(0),
+    /** Units staked on the settled tips (voids included: the stake was placed and returned). */
+    stakedUnits: integer('staked_units').notNull().default(0),
+    /** Profit in thousandths of a unit (exact for half outcomes; decision 075). */
+    profitMilli: bigint('profit_milli', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tipsterId, t.period, t.periodStart] }),
@@ -182,6 +189,34 @@ export const tipsterStats = pgTable(
       t.tipsterId,
     ),
   ],
+);
+
+/**
+ * One row per tipster with settled tips: the figures that depend on the order of the record (runs,
+ * drawdown, the daily units series) and the luck estimate (decisions 075, 076). Recomputed from
+ * the tipster's settled tips in the settlement transaction, read by the profile and the "most
+ * proven" ranking.
+ */
+export const tipsterRecords = pgTable(
+  'tipster_records',
+  {
+    tipsterId: integer('tipster_id')
+      .primaryKey()
+      .references(() => tipsters.id, { onDelete: 'cascade' }),
+    settledTips: integer('settled_tips').notNull(),
+    profitMilli: bigint('profit_milli', { mode: 'number' }).notNull(),
+    longestLosingRun: integer('longest_losing_run').notNull(),
+    maxDrawdownMilli: bigint('max_drawdown_milli', { mode: 'number' }).notNull(),
+    /** Simulated no-edge runs that did at least as well, out of luck_simulations; null: no bets. */
+    luckHits: integer('luck_hits'),
+    luckSimulations: integer('luck_simulations'),
+    /** Kept for ordering by it: luck_hits / luck_simulations. */
+    luckProbability: doublePrecision('luck_probability'),
+    /** [{date, tips, profitMilli}] per kick-off day, oldest first (cumulative profit). */
+    series: jsonb('series').$type<Array<{ date: string; tips: number; profitMilli: number }>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tipster_records_luck_idx').on(t.luckProbability, t.settledTips.desc(), t.tipsterId)],
 );
 
 export const aiPlans = pgTable('ai_plans', {

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { describeFixtureScore } from '../../features/tips/fixture-outcome';
 import { gradeOutcome, type Outcome } from '../../features/tips/grade-outcome';
 import { settleTipInTx } from '../../features/tips/settle-tip.repo';
+import { backfillTipsterRecords } from '../../features/tips/tipster-record.repo';
 import type { Database } from '../client';
 import { follows, tips, tipsters } from '../schema';
 import { writeAiAvatar, writeInitialsAvatar } from './avatars';
@@ -141,6 +142,17 @@ function pickOn(
 }
 
 /** What a tip copies from its fixture at publication. */
+/**
+ * A varied stake history (1–10 units): some people stake flat, some by confidence (more on short
+ * odds), some anywhere in the range. The style follows the tipster's id, so top-ups keep it.
+ */
+function stakeFor(rnd: Random, tipsterId: number, oddsHundredths: number): number {
+  const style = tipsterId % 3;
+  if (style === 0) return 1 + (tipsterId % 2);
+  if (style === 1) return oddsHundredths < 200 ? rnd.int(3, 6) : oddsHundredths < 300 ? rnd.int(2, 4) : 1;
+  return rnd.int(1, 10);
+}
+
 function onFixture(f: DemoFixture) {
   return {
     fixtureId: f.id,
@@ -255,7 +267,9 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome });
   };
 
-  const perTipster = opts.historyPerTipster ?? 30;
+  // Enough that most people pass the leaderboards' minimum sample (LEADERBOARD_MIN_SETTLED = 30)
+  // and a few stay below it, as on a real site.
+  const perTipster = opts.historyPerTipster ?? 42;
   for (const person of persons) {
     const candidates = shuffled(
       rnd,
@@ -269,6 +283,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
           tipsterId: person.row.id,
           tipsType: person.row.category,
           ...pick,
+          stake: stakeFor(rnd, person.row.id, pick.oddsHundredths),
           priceCents: priceFor(rnd, person.row.category),
           publishedAt: new Date(f.kickoffAt.getTime() - rnd.int(2, MAX_LEAD_HOURS) * HOUR),
         },
@@ -318,9 +333,12 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
           resultDetails: describeFixtureScore(fixture),
           settledBy: null,
           now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
+          isRecordRefreshDeferred: true,
         });
       }
     }
+    // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
+    await backfillTipsterRecords(tx);
   });
 
   const upcomingRows = await planUpcomingTips(database, rnd, now, {
@@ -387,6 +405,8 @@ async function planUpcomingTips(
       tipsType: tipster.category,
       ...onFixture(f),
       ...pick,
+      // An AI model stakes 1 unit on every pick (publishing.service.ts).
+      stake: aiPlanId === undefined ? stakeFor(rnd, tipster.id, pick.oddsHundredths) : 1,
       priceCents,
       aiPlanId,
       publishedAt: now,

@@ -1,10 +1,11 @@
-import type {
-  StatisticsResponse,
-  StatisticsRow,
-  TipPage,
-  TipRecord,
-  TipsterPage,
-  TipsterProfile,
+import {
+  LEADERBOARD_MIN_SETTLED,
+  type StatisticsResponse,
+  type StatisticsRow,
+  type TipPage,
+  type TipRecord,
+  type TipsterPage,
+  type TipsterProfile,
 } from '@tips/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
   await seedTestFootball(t.database, NOW);
-  await seedDemo(t.database, { now: NOW, log: () => {}, historyPerTipster: 20 });
+  await seedDemo(t.database, { now: NOW, log: () => {}, historyPerTipster: 34 });
   tipsterIds = await listDemoTipsterIds(t.database);
   // A few settlements this week, through the same code path, so that the weekly tables have rows.
   const people = tipsterIds.slice(3, 9);
@@ -85,7 +86,18 @@ interface Counts {
   losses: number;
   voids: number;
   oddsSum: number;
+  staked: number;
+  /** Thousandths of a unit, from each record's odds, stake and outcome. */
+  profitMilli: number;
 }
+
+// Bookmakers' rules from first principles: a half outcome wins or loses half the stake.
+const PROFIT_SHARE = { WIN: 1, HALF_WIN: 0.5, VOID: 0, HALF_LOSS: -0.5, LOSS: -1 } as const;
+const profitMilliOf = (r: TipRecord) =>
+  Math.round(r.stake * 1000 * PROFIT_SHARE[r.outcome] * (PROFIT_SHARE[r.outcome] > 0 ? r.odds - 1 : 1));
+const units = (milli: number) => Math.sign(milli) * (Math.round(Math.abs(milli) / 10) / 100);
+const yieldOf = (c: Counts) =>
+  c.staked === 0 ? 0 : Math.sign(c.profitMilli) * (Math.round(Math.abs(c.profitMilli * 10) / c.staked) / 100);
 
 function count(list: readonly TipRecord[]): Counts {
   return {
@@ -94,6 +106,8 @@ function count(list: readonly TipRecord[]): Counts {
     losses: list.filter((r) => r.result === 'Loss').length,
     voids: list.filter((r) => r.result === 'Void').length,
     oddsSum: list.reduce((sum, r) => sum + Math.round(r.odds * 100), 0),
+    staked: list.reduce((sum, r) => sum + r.stake, 0),
+    profitMilli: list.reduce((sum, r) => sum + profitMilliOf(r), 0),
   };
 }
 
@@ -111,6 +125,8 @@ function expectedTable(
     .filter((id) => categories.includes(profiles.get(id)!.category))
     .map((id) => ({ id, c: count(records.get(id)!.filter(window)) }))
     .filter(({ c }) => c.wins + c.losses >= minDecided)
+    // Leaderboards show only tipsters with the minimum sample of settled tips, all time.
+    .filter(({ id }) => records.get(id)!.length >= LEADERBOARD_MIN_SETTLED)
     .sort(
       (a, b) =>
         Math.floor((b.c.wins * 10_000) / (b.c.wins + b.c.losses)) -
@@ -128,6 +144,8 @@ function expectedTable(
     winPercentage: hitRate(c),
     wins: c.wins,
     fails: c.losses,
+    profit: units(c.profitMilli),
+    yield: yieldOf(c),
   }));
 }
 
@@ -153,6 +171,9 @@ describe('catalogue figures on the demo data', () => {
           losses: profile.losses,
           hitRate: profile.hitRate,
           averageOdds: profile.averageOdds,
+          unitsStaked: profile.unitsStaked,
+          profit: profile.profit,
+          yield: profile.yield,
         },
         `tipster ${id}`,
       ).toEqual({
@@ -162,6 +183,9 @@ describe('catalogue figures on the demo data', () => {
         losses: c.losses,
         hitRate: hitRate(c),
         averageOdds: avgOdds(c),
+        unitsStaked: c.staked,
+        profit: units(c.profitMilli),
+        yield: yieldOf(c),
       });
     }
   });

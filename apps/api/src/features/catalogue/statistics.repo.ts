@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { tipsterStats, tipsters } from '../../db/schema';
+import { tipsterRecords, tipsterStats, tipsters } from '../../db/schema';
+import { ALL_TIME_START } from '../tips/stat-periods';
 import type { StatsCounts } from '../tips/tipster-figures';
 import type { TipsterCategoryValue } from './tipsters.repo';
 
@@ -11,8 +12,12 @@ export interface RankingQuery {
   categories: readonly TipsterCategoryValue[];
   /** Fewest decided (won or lost) tips in the window to be ranked. */
   minDecided: number;
+  /** Fewest settled tips all time (the tipster's sample) to appear at all (decision 075). */
+  minSettledAllTime?: number;
   limit: number;
 }
+
+const allTime = alias(tipsterStats, 'all_time');
 
 export interface RankedRow extends StatsCounts {
   id: number;
@@ -37,11 +42,23 @@ export function rankingQuery(db: DbOrTx, query: RankingQuery, tableNo = 0) {
       losses: tipsterStats.losses,
       voids: tipsterStats.voids,
       oddsSumHundredths: tipsterStats.oddsSumHundredths,
+      stakedUnits: tipsterStats.stakedUnits,
+      profitMilli: tipsterStats.profitMilli,
     })
     .from(tipsterStats)
     .innerJoin(tipsters, eq(tipsters.id, tipsterStats.tipsterId))
+    // The tipster's all-time row by its primary key: the minimum sample applies to every table.
+    .innerJoin(
+      allTime,
+      and(
+        eq(allTime.tipsterId, tipsterStats.tipsterId),
+        eq(allTime.period, 'all'),
+        eq(allTime.periodStart, ALL_TIME_START),
+      ),
+    )
     .where(
       and(
+        gte(allTime.totalTips, query.minSettledAllTime ?? 0),
         eq(tipsterStats.period, query.period),
         eq(tipsterStats.periodStart, query.periodStart),
         query.categories.length === 1
@@ -84,4 +101,62 @@ export async function rankTipsters(db: DbOrTx, queries: readonly RankingQuery[])
     tables[tableNo].push(row);
   }
   return tables;
+}
+
+export interface ProvenRankedRow extends RankedRow {
+  luckHits: number;
+  luckSimulations: number;
+}
+
+/**
+ * "Most proven" (decision 076): the tipsters whose all-time record is least likely for a bettor
+ * with no edge, from the record rows settlement keeps (tipster_records_luck_idx order). Ties: the
+ * larger sample first.
+ */
+export async function rankMostProven(
+  db: DbOrTx,
+  query: { categories: readonly TipsterCategoryValue[]; minSettled: number; limit: number },
+): Promise<ProvenRankedRow[]> {
+  const rows = await db
+    .select({
+      id: tipsters.id,
+      name: tipsters.name,
+      totalTips: tipsterStats.totalTips,
+      wins: tipsterStats.wins,
+      losses: tipsterStats.losses,
+      voids: tipsterStats.voids,
+      oddsSumHundredths: tipsterStats.oddsSumHundredths,
+      stakedUnits: tipsterStats.stakedUnits,
+      profitMilli: tipsterStats.profitMilli,
+      luckHits: tipsterRecords.luckHits,
+      luckSimulations: tipsterRecords.luckSimulations,
+    })
+    .from(tipsterRecords)
+    .innerJoin(tipsters, eq(tipsters.id, tipsterRecords.tipsterId))
+    .innerJoin(
+      tipsterStats,
+      and(
+        eq(tipsterStats.tipsterId, tipsterRecords.tipsterId),
+        eq(tipsterStats.period, 'all'),
+        eq(tipsterStats.periodStart, ALL_TIME_START),
+      ),
+    )
+    .where(
+      and(
+        isNotNull(tipsterRecords.luckProbability),
+        gte(tipsterRecords.settledTips, query.minSettled),
+        inArray(tipsters.category, [...query.categories]),
+      ),
+    )
+    .orderBy(
+      asc(tipsterRecords.luckProbability),
+      desc(tipsterRecords.settledTips),
+      asc(tipsterRecords.tipsterId),
+    )
+    .limit(query.limit);
+  return rows.map((row) => ({
+    ...row,
+    luckHits: row.luckHits ?? 0,
+    luckSimulations: row.luckSimulations ?? 1,
+  }));
 }

@@ -1,11 +1,20 @@
-import { type StatisticsResponse, StatisticsResponseSchema, type StatisticsRow } from '@tips/contract';
+import {
+  LEADERBOARD_MIN_SETTLED,
+  type Luck,
+  milliToUnits,
+  type StatisticsResponse,
+  StatisticsResponseSchema,
+  type StatisticsRow,
+  yieldPercent,
+} from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ALL_TIME_START, monthStart, weekStart } from '../tips/stat-periods';
 import { averageOdds, hitRatePercent } from '../tips/tipster-figures';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
-import { type RankedRow, type RankingQuery, rankTipsters } from './statistics.repo';
+import { luckOf } from './profile-units';
+import { type RankedRow, type RankingQuery, rankMostProven, rankTipsters } from './statistics.repo';
 import type { TipsterCategoryValue } from './tipsters.repo';
 
 export const RANKING_SIZE = 10;
@@ -29,6 +38,8 @@ export function toStatisticsRow(row: RankedRow): StatisticsRow {
     winPercentage: hitRatePercent(row.wins, row.losses),
     wins: row.wins,
     fails: row.losses,
+    profit: milliToUnits(row.profitMilli),
+    yield: yieldPercent(row.profitMilli, row.stakedUnits),
   };
 }
 
@@ -53,6 +64,12 @@ export function createStatisticsService({
       periodStart,
       categories,
       minDecided: RANKING_MIN_DECIDED[period],
+      minSettledAllTime: LEADERBOARD_MIN_SETTLED,
+      limit: RANKING_SIZE,
+    });
+    const proven = rankMostProven(db, {
+      categories: HUMAN_CATEGORIES,
+      minSettled: LEADERBOARD_MIN_SETTLED,
       limit: RANKING_SIZE,
     });
     const [topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors] = (
@@ -64,12 +81,23 @@ export function createStatisticsService({
         table('week', week, ['SENIOR']),
       ])
     ).map((rows) => rows.map(toStatisticsRow));
-    return { topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors };
+    const mostProven = (await proven).map((row) => ({
+      ...toStatisticsRow(row),
+      luck: luckOf(row.luckHits, row.luckSimulations) as Luck,
+    }));
+    return {
+      topTipstersAllTime,
+      topMonthlyPremiums,
+      topWeeklyPremiums,
+      topMonthySeniors,
+      topWeeklySeniors,
+      mostProven,
+    };
   }
 
   return {
     /**
-     * GET /tipsters/statistics: five tables of up to 10, this month and this ISO week in UTC. The
+     * GET /tipsters/statistics: five tables of up to 10 (and "most proven", decision 076), this month and this ISO week in UTC. The
      * same for every caller, so cached encoded.
      */
     async statistics(): Promise<EncodedJson> {

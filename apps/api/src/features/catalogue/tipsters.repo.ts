@@ -38,6 +38,8 @@ const tipsterColumns = {
   losses: sql<number>`coalesce(${tipsterStats.losses}, 0)`.mapWith(Number),
   voids: sql<number>`coalesce(${tipsterStats.voids}, 0)`.mapWith(Number),
   oddsSumHundredths: sql<number>`coalesce(${tipsterStats.oddsSumHundredths}, 0)`.mapWith(Number),
+  stakedUnits: sql<number>`coalesce(${tipsterStats.stakedUnits}, 0)`.mapWith(Number),
+  profitMilli: sql<number>`coalesce(${tipsterStats.profitMilli}, 0)`.mapWith(Number),
 };
 
 function categoryCondition(category: TipsterCategoryValue | null): SQL | undefined {
@@ -165,6 +167,7 @@ export type RecordRow = Pick<
   | 'outcome'
   | 'resultDetails'
   | 'fixtureId'
+  | 'stake'
 >;
 
 /** Settled tips, newest kick-off first (partial index on settled tips by tipster). */
@@ -182,6 +185,7 @@ export function recordsPageQuery(db: DbOrTx, filter: RecordFilter, page: { limit
       outcome: tips.outcome,
       resultDetails: tips.resultDetails,
       fixtureId: tips.fixtureId,
+      stake: tips.stake,
     })
     .from(tips)
     .where(recordConditions(filter))

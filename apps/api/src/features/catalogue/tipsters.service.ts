@@ -3,6 +3,7 @@ import {
   bettingTypeName,
   categoryFilterToTipsterCategory,
   MESSAGES,
+  milliToUnits,
   offsetOf,
   type Paged,
   RecordPageSchema,
@@ -13,6 +14,7 @@ import {
   TipsterPageSchema,
   type TipsterProfile,
   TipsterProfileSchema,
+  tipProfitMilli,
   totalPages,
 } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
@@ -22,8 +24,10 @@ import { profileImageUrl, type Viewer } from '../tips/tip-view';
 import { tipsterFigures } from '../tips/tipster-figures';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
+import { profileUnits } from './profile-units';
 import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-tip';
 import { dailyShuffleSeed } from './shuffle';
+import { findTipsterRecord, monthStatsOf } from './tipster-record-figures.repo';
 import { MAX_DB_ID } from './tips-catalogue.repo';
 import {
   activeTipsOf,
@@ -90,6 +94,8 @@ function toRecordDto(row: RecordRow): TipRecord {
     outcome: row.outcome ?? result,
     resultDetails: row.resultDetails,
     fixtureId: row.fixtureId,
+    stake: row.stake,
+    profit: milliToUnits(tipProfitMilli(row.oddsHundredths, row.stake, row.outcome ?? result)),
   };
 }
 
@@ -125,9 +131,14 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
   }
 
   async function loadProfile(id: number, now: Date): Promise<CachedProfile | null> {
-    const [row, active] = await Promise.all([findTipster(db, id), activeTipsOf(db, id, now)]);
+    const [row, active, record, months] = await Promise.all([
+      findTipster(db, id),
+      activeTipsOf(db, id, now),
+      findTipsterRecord(db, id),
+      monthStatsOf(db, id),
+    ]);
     if (!row) return null;
-    const profile = { ...toTipsterDto(row), ...tipsterFigures(row) };
+    const profile = { ...toTipsterDto(row), ...tipsterFigures(row), ...profileUnits(record, months) };
     const activeTips = active.map(toPublicTip);
     const json = encodeJson(TipsterProfileSchema, { ...profile, activeTips: activeTips.map((t) => t.dto) });
     return { profile, activeTips, json };

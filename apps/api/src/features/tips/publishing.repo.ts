@@ -99,6 +99,8 @@ export async function allTimeStats(db: DbOrTx, tipsterId: number) {
       losses: tipsterStats.losses,
       voids: tipsterStats.voids,
       oddsSumHundredths: tipsterStats.oddsSumHundredths,
+      stakedUnits: tipsterStats.stakedUnits,
+      profitMilli: tipsterStats.profitMilli,
     })
     .from(tipsterStats)
     .where(

@@ -5,6 +5,7 @@ import { mapRow, preparedSql } from '../../db/prepared';
 import { tips } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { type Outcome, resultOfOutcome } from './grade-outcome';
+import { refreshTipsterRecord } from './tipster-record.repo';
 import { applyTipResult, refreshLastResults, statsUpsert, type TipsterRow } from './tipster-stats.repo';
 
 export type TipResult = 'WIN' | 'LOSS' | 'VOID';
@@ -20,6 +21,11 @@ interface SettleTipFields {
   now: Date;
   /** When set, a tip whose match kicks off after this instant is refused (422), not settled. */
   kickedOffBy?: Date;
+  /**
+   * Leave the tipster's record row (runs, drawdown, luck) for the caller to refresh once: the demo
+   * seed settles thousands of tips and refreshes each tipster at the end (backfillTipsterRecords).
+   */
+  isRecordRefreshDeferred?: boolean;
 }
 
 /**
@@ -85,7 +91,7 @@ const settleStatement = preparedSql(
         and event_time <= coalesce(${sql.placeholder('kickedOffBy')}::timestamptz, 'infinity')
       returning *
     ), stats as (
-      ${statsUpsert(sql`select s.tipster_id, tp.category, s.event_time, s.odds_hundredths, s.result, 1 as sign
+      ${statsUpsert(sql`select s.tipster_id, tp.category, s.event_time, s.odds_hundredths, s.stake, s.result, s.outcome, 1 as sign
         from settled s join tipsters tp on tp.id = s.tipster_id`)}
     )
     select s.*, b.* from settled s ${withBuyers(sql`s.id`)}`,
@@ -123,6 +129,7 @@ export async function settleTipWithBuyersInTx(tx: Tx, input: SettleTipInput): Pr
   }
   const tip = mapRow(tips, row);
   const tipster = await refreshLastResults(tx, tip.tipsterId);
+  if (!input.isRecordRefreshDeferred) await refreshTipsterRecord(tx, tip.tipsterId);
   return { tip, tipster, buyers: buyersOf(row) };
 }
 
@@ -164,8 +171,10 @@ export async function correctSettlementInTx(
     .where(eq(tips.id, input.tipId))
     .returning();
   await tx.execute(sql`select set_config('app.allow_tip_correction', 'off', true)`);
-  await applyTipResult(tx, input.tipId, before.result, -1);
-  await applyTipResult(tx, input.tipId, result, 1);
+  // A tip settled before outcomes existed has its result as its outcome (decision 047).
+  await applyTipResult(tx, input.tipId, { result: before.result, outcome: before.outcome ?? before.result }, -1);
+  await applyTipResult(tx, input.tipId, { result, outcome }, 1);
   const tipster = await refreshLastResults(tx, before.tipsterId);
+  await refreshTipsterRecord(tx, before.tipsterId);
   return { before, after, tip: after, tipster, buyers: buyersOf(locked) };
 }

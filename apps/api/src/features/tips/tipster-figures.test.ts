@@ -19,13 +19,27 @@ describe('tipster figures', () => {
   });
 
   it('reports voids as draws', () => {
-    expect(tipsterFigures({ totalTips: 6, wins: 3, losses: 2, voids: 1, oddsSumHundredths: 1200 })).toEqual({
+    expect(
+      tipsterFigures({
+        totalTips: 6,
+        wins: 3,
+        losses: 2,
+        voids: 1,
+        oddsSumHundredths: 1200,
+        stakedUnits: 8,
+        profitMilli: 1_425,
+      }),
+    ).toEqual({
       totalTips: 6,
       wins: 3,
       draws: 1,
       losses: 2,
       hitRate: 60,
       averageOdds: 2,
+      unitsStaked: 8,
+      profit: 1.43,
+      yield: 17.81,
+      strikeRate: 50,
     });
   });
 });

@@ -39,6 +39,23 @@ const PROFILE: TipsterProfile = {
   wins: 38,
   draws: 1,
   losses: 21,
+  unitsStaked: 95,
+  profit: 12.5,
+  yield: 13.16,
+  strikeRate: 63.33,
+  longestLosingRun: 4,
+  maxDrawdown: 6.2,
+  profitableMonths: 2,
+  months: 3,
+  luck: { probability: 0.025, oneIn: 40, simulations: 10_000 },
+  unitsSeries: [
+    { date: '2026-09-01', tips: 1, profit: 1.5 },
+    { date: '2026-10-01', tips: 2, profit: 12.5 },
+  ],
+  monthly: [
+    { month: '2026-10', tips: 40, unitsStaked: 60, profit: 14, yield: 23.33 },
+    { month: '2026-09', tips: 20, unitsStaked: 35, profit: -1.5, yield: -4.29 },
+  ],
 };
 
 function setUp(path = '/tipster-profile/13') {
