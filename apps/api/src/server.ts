@@ -5,7 +5,6 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
-import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -13,6 +12,7 @@ import { createFootballFeedWorker } from './features/football/football-feed-work
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
 import { startSettlementSweeper } from './features/tips/settlement-sweeper';
+import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
 import { systemClock } from './lib/clock';

@@ -7,13 +7,13 @@ export * from './betting-types';
 export * from './categories';
 export * from './category-pages';
 export * from './constants';
-export * from './units';
 export * from './errors';
 export * from './football';
 export * from './money';
 export * from './paging';
 export * from './payment-methods';
 export * from './pricing';
+export * from './units';
 
 // The API still imports two files by their former paths ('@tips/contract/constants' and
 // '@tips/contract/categories'); package.json maps them here until it imports from this entry.

@@ -19,7 +19,10 @@ export function luckOf(hits: number | null, simulations: number | null): Luck | 
   return { probability, oneIn: hits > 0 ? Math.round(simulations / hits) : null, simulations };
 }
 
-export function profileUnits(record: TipsterRecordRow | null, months: readonly MonthStatsRow[]): ProfileUnits {
+export function profileUnits(
+  record: TipsterRecordRow | null,
+  months: readonly MonthStatsRow[],
+): ProfileUnits {
   const played = months.filter((m) => m.totalTips > 0);
   return {
     longestLosingRun: record?.longestLosingRun ?? 0,

@@ -30,50 +30,52 @@ export interface RankedRow extends StatsCounts {
  * Ties: more wins, then more tips, then the older tipster.
  */
 export function rankingQuery(db: DbOrTx, query: RankingQuery, tableNo = 0) {
-  return db
-    .select({
-      // A constant, so that several tables can travel in one statement (rankingsQuery).
-      tableNo: sql<number>`${sql.raw(String(Math.trunc(tableNo)))}::int`.as('table_no'),
-      hitRateBp: tipsterStats.hitRateBp,
-      id: tipsters.id,
-      name: tipsters.name,
-      totalTips: tipsterStats.totalTips,
-      wins: tipsterStats.wins,
-      losses: tipsterStats.losses,
-      voids: tipsterStats.voids,
-      oddsSumHundredths: tipsterStats.oddsSumHundredths,
-      stakedUnits: tipsterStats.stakedUnits,
-      profitMilli: tipsterStats.profitMilli,
-    })
-    .from(tipsterStats)
-    .innerJoin(tipsters, eq(tipsters.id, tipsterStats.tipsterId))
-    // The tipster's all-time row by its primary key: the minimum sample applies to every table.
-    .innerJoin(
-      allTime,
-      and(
-        eq(allTime.tipsterId, tipsterStats.tipsterId),
-        eq(allTime.period, 'all'),
-        eq(allTime.periodStart, ALL_TIME_START),
-      ),
-    )
-    .where(
-      and(
-        gte(allTime.totalTips, query.minSettledAllTime ?? 0),
-        eq(tipsterStats.period, query.period),
-        eq(tipsterStats.periodStart, query.periodStart),
-        query.categories.length === 1
-          ? eq(tipsterStats.category, query.categories[0])
-          : inArray(tipsterStats.category, [...query.categories]),
-        gte(sql`${tipsterStats.wins} + ${tipsterStats.losses}`, query.minDecided),
-      ),
-    )
-    .orderBy(
-      desc(tipsterStats.hitRateBp),
-      desc(tipsterStats.wins),
-      desc(tipsterStats.totalTips),
-      asc(tipsterStats.tipsterId),
-    )
-    .limit(query.limit);
+  return (
+    db
+      .select({
+        // A constant, so that several tables can travel in one statement (rankingsQuery).
+        tableNo: sql<number>`${sql.raw(String(Math.trunc(tableNo)))}::int`.as('table_no'),
+        hitRateBp: tipsterStats.hitRateBp,
+        id: tipsters.id,
+        name: tipsters.name,
+        totalTips: tipsterStats.totalTips,
+        wins: tipsterStats.wins,
+        losses: tipsterStats.losses,
+        voids: tipsterStats.voids,
+        oddsSumHundredths: tipsterStats.oddsSumHundredths,
+        stakedUnits: tipsterStats.stakedUnits,
+        profitMilli: tipsterStats.profitMilli,
+      })
+      .from(tipsterStats)
+      .innerJoin(tipsters, eq(tipsters.id, tipsterStats.tipsterId))
+      // The tipster's all-time row by its primary key: the minimum sample applies to every table.
+      .innerJoin(
+        allTime,
+        and(
+          eq(allTime.tipsterId, tipsterStats.tipsterId),
+          eq(allTime.period, 'all'),
+          eq(allTime.periodStart, ALL_TIME_START),
+        ),
+      )
+      .where(
+        and(
+          gte(allTime.totalTips, query.minSettledAllTime ?? 0),
+          eq(tipsterStats.period, query.period),
+          eq(tipsterStats.periodStart, query.periodStart),
+          query.categories.length === 1
+            ? eq(tipsterStats.category, query.categories[0])
+            : inArray(tipsterStats.category, [...query.categories]),
+          gte(sql`${tipsterStats.wins} + ${tipsterStats.losses}`, query.minDecided),
+        ),
+      )
+      .orderBy(
+        desc(tipsterStats.hitRateBp),
+        desc(tipsterStats.wins),
+        desc(tipsterStats.totalTips),
+        asc(tipsterStats.tipsterId),
+      )
+      .limit(query.limit)
+  );
 }
 
 /**

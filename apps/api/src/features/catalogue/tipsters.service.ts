@@ -27,8 +27,8 @@ import { EncodedJson, encodeJson } from './encoded-json';
 import { profileUnits } from './profile-units';
 import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-tip';
 import { dailyShuffleSeed } from './shuffle';
-import { findTipsterRecord, monthStatsOf } from './tipster-record-figures.repo';
 import { MAX_DB_ID } from './tips-catalogue.repo';
+import { findTipsterRecord, monthStatsOf } from './tipster-record-figures.repo';
 import {
   activeTipsOf,
   countRecords,

@@ -172,7 +172,12 @@ export async function correctSettlementInTx(
     .returning();
   await tx.execute(sql`select set_config('app.allow_tip_correction', 'off', true)`);
   // A tip settled before outcomes existed has its result as its outcome (decision 047).
-  await applyTipResult(tx, input.tipId, { result: before.result, outcome: before.outcome ?? before.result }, -1);
+  await applyTipResult(
+    tx,
+    input.tipId,
+    { result: before.result, outcome: before.outcome ?? before.result },
+    -1,
+  );
   await applyTipResult(tx, input.tipId, { result, outcome }, 1);
   const tipster = await refreshLastResults(tx, before.tipsterId);
   await refreshTipsterRecord(tx, before.tipsterId);
