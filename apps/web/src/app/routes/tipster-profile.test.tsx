@@ -123,17 +123,37 @@ describe('Tipster profile page', () => {
     expect(within(rows[0]).getByRole('button', { name: /BUY NOW/ })).toBeDefined();
   });
 
-  it('draws the cumulative results chart from the records, with its numbers as a table', async () => {
+  it('shows units, yield, sample size and the luck figure in plain words', async () => {
+    setUp();
+    const units = within(await screen.findByRole('region', { name: 'Units record' }));
+    for (const [label, value] of [
+      ['Profit', '+12.50 units'],
+      ['Yield', '13.16%'],
+      ['Settled tips', '60'],
+      ['Units staked', '95'],
+      ['Longest losing run', '4'],
+      ['Max drawdown', '6.20 units'],
+      ['Profitable months', '2 of 3'],
+    ]) {
+      expect(units.getByText(label).nextElementSibling?.textContent).toBe(value);
+    }
+    expect(units.getByText('A record this good would happen by luck about 1 time in 40.')).toBeDefined();
+  });
+
+  it('draws the units chart from the daily series and the month-by-month table', async () => {
     const requests = setUp();
     const figure = await screen.findByRole('figure');
-    expect(within(figure).getByText('+0.50 units')).toBeDefined();
-    expect(requests.find((request) => request.url === '/tipsters/records/13')?.params).toEqual({
-      pageNumber: 1,
-      pageSize: 50,
-      month: 0,
-    });
+    expect(within(figure).getByText('+12.50 units')).toBeDefined();
     const rows = within(figure).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['+1.50', '+0.50']);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['+1.50', '+12.50']);
+    // The chart is the profile's own series: no second request for records.
+    expect(requests.some((request) => request.url === '/tipsters/records/13')).toBe(false);
+    const monthly = within(screen.getByRole('table', { name: 'Month by month' }));
+    const months = monthly.getAllByRole('row').slice(1);
+    expect(months.map((row) => row.textContent)).toEqual([
+      '2026-104060+14.0023.33%',
+      '2026-092035−1.50-4.29%',
+    ]);
   });
 
   it('opens the Tipster Records modal', async () => {

@@ -1,40 +1,6 @@
-import type { TipRecord } from '@tips/contract/tips.schemas';
 import { formatDecimal } from '../../lib/tip-format';
 
-export interface ResultPoint {
-  id: number;
-  eventTime: string;
-  match: string;
-  result: TipRecord['result'];
-  odds: number;
-  /** Profit of this tip at a 1-unit stake: odds − 1 for a win, −1 for a loss, 0 for a void. */
-  change: number;
-  /** Running total up to and including this tip. */
-  total: number;
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** Settled records, oldest first, with the running profit of 1-unit stakes. */
-export function cumulativeResults(records: readonly TipRecord[]): ResultPoint[] {
-  const ordered = [...records].sort(
-    (a, b) => Date.parse(a.eventTime) - Date.parse(b.eventTime) || a.id - b.id,
-  );
-  let total = 0;
-  return ordered.map((record) => {
-    const change = record.isWin === true ? round2(record.odds - 1) : record.isWin === false ? -1 : 0;
-    total = round2(total + change);
-    return {
-      id: record.id,
-      eventTime: record.eventTime,
-      match: `${record.homeTeam ?? '?'} vs ${record.awayTeam ?? '?'}`,
-      result: record.result,
-      odds: record.odds,
-      change,
-      total,
-    };
-  });
-}
 
 /** A step of 1, 2 or 5 × 10ⁿ that cuts `range` into about `count` intervals. */
 export function niceStep(range: number, count = 4): number {

@@ -1,10 +1,15 @@
-import type { StatisticsRow } from '@tips/contract/tipsters.schemas';
+import type { Luck, StatisticsRow } from '@tips/contract/tipsters.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tipsterProfilePath } from '../../../components/tips/tip-card';
 import { ExternalIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
 import { formatDecimal, formatPercent } from '../../../lib/tip-format';
+
+/** +1.50, −2.00, 0.00: units won or lost. */
+function signedUnits(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatDecimal(Math.abs(value))}`;
+}
 
 // Phones get tighter cells so that all six columns fit without scrolling sideways.
 const HEAD =
@@ -14,16 +19,28 @@ const SKELETON_ROWS = 10;
 
 interface RankingTableProps {
   title: string;
-  rows: readonly StatisticsRow[] | undefined;
+  /** Rows of the "most proven" table carry their luck figure (decision 076). */
+  rows: ReadonlyArray<StatisticsRow & { luck?: Luck }> | undefined;
   isLoading: boolean;
   isFeatured?: boolean;
 }
 
 const MEDALS = ['bg-gold-400 text-pitch-950', 'bg-ink-muted text-pitch-950', 'bg-gold-700 text-gold-100'];
 
-/** One ranking: TIPSTER (opens the profile in a new tab), NO. TIPS, ODDS, HITS %, WIN, FAIL. */
+/** "1 in 40" for the luck column; "< 1 in 10,000" when no simulated run did as well. */
+function luckCell(luck: Luck): string {
+  if (luck.oneIn === null) return `< 1 / ${luck.simulations.toLocaleString('en-GB')}`;
+  return `1 / ${luck.oneIn.toLocaleString('en-GB')}`;
+}
+
+/**
+ * One ranking: TIPSTER (opens the profile in a new tab), NO. TIPS (the sample), ODDS, HITS %, WIN,
+ * FAIL, then PROFIT (units) and YIELD (decision 075), and LUCK in the "most proven" table.
+ */
 export function RankingTable({ title, rows, isLoading, isFeatured = false }: RankingTableProps) {
   const { t } = useTranslation();
+  const hasLuck = rows?.some((row) => row.luck) ?? false;
+  const columns = hasLuck ? 9 : 8;
   const headingId = useId();
   return (
     <div
@@ -65,6 +82,17 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
               <th scope="col" className={cx(HEAD, 'text-end')}>
                 {t('statisticsPage.columns.fail')}
               </th>
+              <th scope="col" className={cx(HEAD, 'text-end')}>
+                {t('unitsRecord.columns.profit')}
+              </th>
+              <th scope="col" className={cx(HEAD, 'text-end')}>
+                {t('unitsRecord.columns.yield')}
+              </th>
+              {hasLuck ? (
+                <th scope="col" className={cx(HEAD, 'text-end')}>
+                  {t('unitsRecord.columns.luck')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -75,7 +103,8 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                     <td className={CELL}>
                       <span className="block h-5 w-40 animate-pulse rounded bg-pitch-700/60" />
                     </td>
-                    {[0, 1, 2, 3, 4].map((cell) => (
+                    {Array.from({ length: columns - 1 }, (_, cell) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                       <td key={cell} className={CELL}>
                         <span className="ms-auto block h-5 w-10 animate-pulse rounded bg-pitch-700/40" />
                       </td>
@@ -85,7 +114,7 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
               : null}
             {!isLoading && rows && rows.length === 0 ? (
               <tr className="border-t border-line">
-                <td colSpan={6} className="px-5 py-10 text-center text-ink-muted">
+                <td colSpan={columns} className="px-5 py-10 text-center text-ink-muted">
                   {t('statisticsPage.empty')}
                 </td>
               </tr>
@@ -123,6 +152,21 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                     </td>
                     <td className={cx(CELL, 'text-end text-win')}>{row.wins}</td>
                     <td className={cx(CELL, 'text-end text-loss')}>{row.fails}</td>
+                    <td
+                      className={cx(
+                        CELL,
+                        'text-end font-semibold',
+                        row.profit < 0 ? 'text-loss' : 'text-win',
+                      )}
+                    >
+                      {signedUnits(row.profit)}
+                    </td>
+                    <td className={cx(CELL, 'text-end')}>{formatPercent(row.yield)}</td>
+                    {hasLuck ? (
+                      <td className={cx(CELL, 'text-end whitespace-nowrap')}>
+                        {row.luck ? luckCell(row.luck) : '—'}
+                      </td>
+                    ) : null}
                   </tr>
                 ))
               : null}

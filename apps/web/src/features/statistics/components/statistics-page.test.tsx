@@ -25,10 +25,12 @@ const row = (id: number, name: string) => ({
   winPercentage: 66.666,
   wins: 40,
   fails: 20,
+  profit: 12.345,
+  yield: -4.5,
 });
 
 describe('Statistics page', () => {
-  it('shows the five rankings with the SPEC columns and links opening in a new tab', async () => {
+  it('shows the five rankings with the SPEC columns plus profit and yield, and the most proven and links opening in a new tab', async () => {
     stubFetch();
     installFakeApi(() => ({
       data: {
@@ -37,6 +39,9 @@ describe('Statistics page', () => {
         topWeeklyPremiums: [],
         topMonthySeniors: [row(4, 'Ivan Keller')],
         topWeeklySeniors: [row(5, 'Marco Rossi')],
+        mostProven: [
+          { ...row(6, 'Ana Silva'), luck: { probability: 0.025, oneIn: 40, simulations: 10_000 } },
+        ],
       },
     }));
     renderWithProviders(<StatisticsPage />);
@@ -50,6 +55,7 @@ describe('Statistics page', () => {
       'TOP PREMIUM TIPSTERS THIS WEEK',
       'TOP SENIOR TIPSTERS THIS MONTH',
       'TOP SENIOR TIPSTERS THIS WEEK',
+      'MOST PROVEN: LEAST LIKELY TO BE LUCK',
     ]);
     const first = within(tables[0]);
     expect(first.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -59,6 +65,8 @@ describe('Statistics page', () => {
       'HITS %',
       'WIN',
       'FAIL',
+      'PROFIT',
+      'YIELD',
     ]);
     const link = first.getByRole('link', { name: /Mateo Kowalski/ });
     expect(link.getAttribute('href')).toBe('/tipster-profile/1');
@@ -66,7 +74,13 @@ describe('Statistics page', () => {
     const cells = within(first.getAllByRole('row')[1])
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1)).toEqual(['60', '3.46', '66.67%', '40', '20']);
+    expect(cells.slice(1)).toEqual(['60', '3.46', '66.67%', '40', '20', '+12.35', '-4.50%']);
+    const proven = within(tables[5]);
+    expect(proven.getAllByRole('columnheader').at(-1)?.textContent).toBe('LUCK');
+    expect(proven.getAllByRole('cell').at(-1)?.textContent).toBe('1 / 40');
+    expect(
+      screen.getByText(/Only tipsters with at least 30 settled tips appear in the rankings/),
+    ).toBeDefined();
     expect(within(tables[2]).getByText('No tipster has settled tips in this period yet.')).toBeDefined();
   });
 });

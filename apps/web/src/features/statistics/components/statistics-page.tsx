@@ -1,3 +1,4 @@
+import { LEADERBOARD_MIN_SETTLED } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
@@ -20,7 +21,10 @@ export function StatisticsPage() {
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {STATISTICS_TABLES.map((table, index) => (
-              <div key={table.key} className={index === 0 ? 'lg:col-span-2' : undefined}>
+              <div
+                key={table.key}
+                className={index === 0 || table.key === 'mostProven' ? 'lg:col-span-2' : undefined}
+              >
                 <RankingTable
                   title={t(table.titleKey)}
                   rows={statistics.data?.[table.key]}
@@ -32,6 +36,9 @@ export function StatisticsPage() {
           </div>
         )}
         <p className="mt-6 text-sm text-ink-subtle">{t('statisticsPage.note')}</p>
+        <p className="mt-2 text-sm text-ink-subtle">
+          {t('unitsRecord.rankingsNote', { min: LEADERBOARD_MIN_SETTLED })}
+        </p>
       </Container>
     </>
   );

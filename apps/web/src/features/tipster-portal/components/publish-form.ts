@@ -1,4 +1,10 @@
-import { BACKOFFICE_MESSAGES, formatLine, LINE_MARKETS, normalizeSelection } from '@tips/contract/rules';
+import {
+  BACKOFFICE_MESSAGES,
+  formatLine,
+  LINE_MARKETS,
+  normalizeSelection,
+  STAKE_DEFAULT,
+} from '@tips/contract/rules';
 import { PublishTipBodySchema, type PublishTipInput } from '@tips/contract/tipster-portal.schemas';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
@@ -15,6 +21,8 @@ export interface PublishFormValues {
   scoreHome: string;
   scoreAway: string;
   odds: string;
+  /** Units, 1–10: the tipster's confidence (profit and yield are counted in them). */
+  stake: string;
   price: string;
   isFree: boolean;
   reasoning: string;
@@ -28,6 +36,7 @@ export const EMPTY_PUBLISH_FORM: PublishFormValues = {
   scoreHome: '',
   scoreAway: '',
   odds: '',
+  stake: String(STAKE_DEFAULT),
   price: '',
   isFree: false,
   reasoning: '',
@@ -90,6 +99,7 @@ export function toPublishBody(values: PublishFormValues): PublishTipInput {
     bettingType: Number(values.bettingType) as PublishTipInput['bettingType'],
     selection: composeSelection(values),
     odds: toNumber(values.odds),
+    stake: toNumber(values.stake),
     ...(values.isFree ? { free: true } : (values.price ?? '').trim() === '' ? {} : { price }),
     reasoning: values.reasoning,
   };

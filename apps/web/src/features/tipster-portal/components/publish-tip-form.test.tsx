@@ -184,6 +184,24 @@ describe('PublishTipForm', () => {
     expect(onPublish.mock.calls[0][0]).toMatchObject({ bettingType: 4, selection: '2-1' });
   });
 
+  it('stakes 1 unit unless told, and refuses a stake outside 1–10 with the contract message', async () => {
+    const onPublish = renderForm();
+    fillValidTip();
+    expect((screen.getByLabelText(/Stake \(units\)/) as HTMLInputElement).value).toBe('1');
+    for (const stake of ['0', '11', '2.5']) {
+      fill('Stake (units)', stake);
+      submit();
+      await waitFor(() =>
+        expect(errorOf('Stake (units)')).toBe('Stake must be a whole number of units from 1 to 10.'),
+      );
+    }
+    expect(onPublish).not.toHaveBeenCalled();
+    fill('Stake (units)', '10');
+    submit();
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(onPublish.mock.calls[0][0]).toMatchObject({ stake: 10 });
+  });
+
   it('refuses a picked match that has kicked off meanwhile', async () => {
     const onPublish = vi.fn();
     render(<PublishTipForm onPublish={onPublish} now={() => new Date('2030-05-01T18:30:00Z')} />);
@@ -198,6 +216,7 @@ describe('PublishTipForm', () => {
     fillValidTip();
     fill('Side', 'Under');
     fill('Reasoning', 'Both sides score freely.');
+    fill('Stake (units)', '4');
     expect(screen.getByText('Under 2.75')).toBeTruthy();
     submit();
     await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
@@ -206,6 +225,7 @@ describe('PublishTipForm', () => {
       bettingType: 2,
       selection: 'Under 2.75',
       odds: 1.85,
+      stake: 4,
       price: 12.5,
       reasoning: 'Both sides score freely.',
     });

@@ -1,4 +1,4 @@
-import { BETTING_TYPES } from '@tips/contract/rules';
+import { BETTING_TYPES, STAKE_MAX, STAKE_MIN } from '@tips/contract/rules';
 import type { PublishTipInput } from '@tips/contract/tipster-portal.schemas';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -187,6 +187,17 @@ export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
         autoComplete="off"
         error={error('odds')}
         {...register('odds')}
+      />
+      <Input
+        type="number"
+        min={STAKE_MIN}
+        max={STAKE_MAX}
+        step={1}
+        inputMode="numeric"
+        label={t('backoffice.publish.stake')}
+        hint={t('backoffice.publish.stakeHint')}
+        error={error('stake')}
+        {...register('stake')}
       />
       <Input
         label={t('backoffice.portal.priceUsd')}

@@ -11,6 +11,7 @@ const TRANSLATED = [
   'sameTeams',
   'selectionInvalid',
   'oddsInvalid',
+  'stakeInvalid',
   'priceInvalid',
   'priceRequired',
   'noTipsterProfile',

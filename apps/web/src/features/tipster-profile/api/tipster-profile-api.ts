@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@tips/contract/rules';
-import type { RecordPage, TipRecord } from '@tips/contract/tips.schemas';
+import type { RecordPage } from '@tips/contract/tips.schemas';
 import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { tipsterKeys } from '../../../lib/queries/tipsters-api';
@@ -47,16 +47,4 @@ export async function fetchRecordPage(
 
 export const recordKeys = {
   list: (tipsterId: number, filters: RecordFilters) => ['tipster-records', tipsterId, filters] as const,
-  chart: (tipsterId: number) => ['tipster-records', tipsterId, 'chart'] as const,
 };
-
-// The API's largest page: the chart shows the tipster's most recent settled tips.
-export const CHART_RECORDS = 50;
-
-export function useChartRecords(tipsterId: number) {
-  return useQuery({
-    queryKey: recordKeys.chart(tipsterId),
-    queryFn: async ({ signal }): Promise<TipRecord[]> =>
-      (await fetchRecordPage(tipsterId, { month: 0, bettingType: 0 }, 1, CHART_RECORDS, signal)).data,
-  });
-}

@@ -1,5 +1,13 @@
 import { formatShortDate } from '../../../lib/tip-format';
-import type { ResultPoint, valueAxis } from '../results-series';
+import type { valueAxis } from '../results-series';
+
+/** What the plot draws: a running total per point, its date and the dot's colour. */
+export interface PlotPoint {
+  id: string | number;
+  eventTime: string;
+  result: string;
+  total: number;
+}
 
 export const DOT_COLOURS: Record<string, string> = {
   Win: 'var(--color-win)',
@@ -8,7 +16,7 @@ export const DOT_COLOURS: Record<string, string> = {
 };
 
 interface ResultsPlotProps {
-  points: readonly ResultPoint[];
+  points: readonly PlotPoint[];
   axis: ReturnType<typeof valueAxis>;
   colour: string;
   gradientId: string;
@@ -73,7 +81,7 @@ export function ResultsPlot({ points, axis, colour, gradientId }: ResultsPlotPro
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
           />
-          {points.map((point: ResultPoint, index) => (
+          {points.map((point, index) => (
             // A zero-length segment with round caps draws a dot that stays round when stretched.
             <path
               key={point.id}

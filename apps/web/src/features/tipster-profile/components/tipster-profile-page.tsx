@@ -17,12 +17,14 @@ import { ListError } from '../../../components/ui/list-states';
 import { ChartIcon, MapPinIcon } from '../../../components/ui/public-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorStatus } from '../../../lib/api-client';
-import { parseTipsterId, useChartRecords, useTipsterProfile } from '../api/tipster-profile-api';
+import { parseTipsterId, useTipsterProfile } from '../api/tipster-profile-api';
 import { ActiveTipsTable } from './active-tips-table';
+import { MonthlyTable } from './monthly-table';
 import { RecordsModal } from './records-modal';
-import { ResultsChart } from './results-chart';
 import { TipsterBio } from './tipster-bio';
 import { TipsterPerformance } from './tipster-performance';
+import { UnitsChart } from './units-chart';
+import { UnitsFigures } from './units-figures';
 
 function Panel({
   id,
@@ -88,28 +90,30 @@ function ProfileHero({ profile, onOpenRecords }: { profile: TipsterProfile; onOp
   );
 }
 
-function ChartPanel({ tipsterId }: { tipsterId: number }) {
+function UnitsPanels({ profile }: { profile: TipsterProfile }) {
   const { t } = useTranslation();
-  const records = useChartRecords(tipsterId);
   return (
-    <Panel id="tipster-chart" title={t('tipsterProfile.chartTitle')}>
-      {records.isPending ? (
-        <div className="flex flex-col gap-4" aria-hidden="true">
-          <Skeleton className="h-12 w-48" />
-          <Skeleton className="h-52 w-full md:h-64" />
-        </div>
-      ) : records.isError ? (
-        <ListError onRetry={() => void records.refetch()} />
-      ) : records.data.length === 0 ? (
-        <EmptyState
-          icon={<ChartIcon className="size-7" />}
-          title={t('tipsterProfile.noRecordsTitle')}
-          description={t('tipsterProfile.noRecords')}
-        />
-      ) : (
-        <ResultsChart records={records.data} />
-      )}
-    </Panel>
+    <>
+      <Panel id="tipster-units" title={t('unitsRecord.title')}>
+        <UnitsFigures profile={profile} />
+      </Panel>
+      <Panel id="tipster-chart" title={t('unitsRecord.chartTitle')}>
+        {profile.unitsSeries.length === 0 ? (
+          <EmptyState
+            icon={<ChartIcon className="size-7" />}
+            title={t('tipsterProfile.noRecordsTitle')}
+            description={t('tipsterProfile.noRecords')}
+          />
+        ) : (
+          <UnitsChart series={profile.unitsSeries} />
+        )}
+      </Panel>
+      {profile.monthly.length > 0 ? (
+        <Panel id="tipster-monthly" title={t('unitsRecord.monthlyTitle')}>
+          <MonthlyTable months={profile.monthly} captionId="tipster-monthly" />
+        </Panel>
+      ) : null}
+    </>
   );
 }
 
@@ -180,6 +184,7 @@ function LoadedProfile({ profile }: { profile: TipsterProfile }) {
           <Panel id="tipster-bio" title={t('tipsterProfile.about', { name: profile.name })}>
             <TipsterBio bio={profile.bio} />
           </Panel>
+          <UnitsPanels profile={profile} />
           <Panel
             id="tipster-active-tips"
             title={t('tipsterProfile.activeTips')}
@@ -187,7 +192,6 @@ function LoadedProfile({ profile }: { profile: TipsterProfile }) {
           >
             <ActiveTipsTable tips={profile.activeTips} />
           </Panel>
-          <ChartPanel tipsterId={profile.id} />
         </div>
         <Card as="aside" className="lg:sticky lg:top-24">
           <TipsterPerformance profile={profile} />
