@@ -258,7 +258,37 @@ describe('catalogue figures on the demo data', () => {
         winPercentage: profile.hitRate,
         wins: profile.wins,
         fails: profile.losses,
+        profit: profile.profit,
+        yield: profile.yield,
       });
+    }
+  });
+
+  it('"most proven" lists people with the minimum sample, least likely luck first, as their profiles say', () => {
+    expect(stats.mostProven.length).toBeGreaterThan(0);
+    const probabilities = stats.mostProven.map((row) => row.luck.probability);
+    expect(probabilities).toEqual([...probabilities].sort((a, b) => a - b));
+    for (const row of stats.mostProven) {
+      const profile = profiles.get(row.id)!;
+      expect(['SENIOR', 'PREMIUM']).toContain(profile.category);
+      expect(profile.totalTips).toBeGreaterThanOrEqual(LEADERBOARD_MIN_SETTLED);
+      expect(row.luck).toEqual(profile.luck);
+      expect(row.profit).toBe(profile.profit);
+    }
+  });
+
+  it('every demo tipster has a varied stake history and, once settled, a units series and luck', () => {
+    const people = tipsterIds.filter((id) => !profiles.get(id)!.category.includes('AI'));
+    const stakes = new Set(people.flatMap((id) => records.get(id)!.map((r) => r.stake)));
+    expect([...stakes].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const id of tipsterIds) {
+      const profile = profiles.get(id)!;
+      expect(profile.unitsSeries.at(-1)?.profit, `tipster ${id}`).toBe(profile.profit);
+      expect(profile.luck, `tipster ${id}`).not.toBeNull();
+      expect(
+        profile.monthly.reduce((n, m) => n + m.tips, 0),
+        `tipster ${id}`,
+      ).toBe(profile.totalTips);
     }
   });
 });

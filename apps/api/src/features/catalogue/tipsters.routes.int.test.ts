@@ -6,6 +6,7 @@ import {
   TipsterPageSchema,
   TipsterProfileSchema,
 } from '@tips/contract';
+import { LEADERBOARD_MIN_SETTLED } from '@tips/contract/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
@@ -14,6 +15,8 @@ import { createSignedInUser, follow, freshCatalogue, get, getOk, grantTip } from
 
 // A Wednesday: this ISO week began on Monday 2025-06-09, this month on 2025-06-01.
 const NOW = new Date('2025-06-11T12:00:00.000Z');
+// Before every other tip of these tests: the pushes that give ranked tipsters their minimum sample.
+const SEASONED = new Date('2024-06-01T15:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const at = (ms: number) => new Date(NOW.getTime() + ms);
@@ -216,6 +219,8 @@ describe('GET /api/tipsters/records/{id}', () => {
         outcome: 'WIN',
         resultDetails: 'FT r1',
         fixtureId: null,
+        stake: 1,
+        profit: 0.5,
       },
       expect.objectContaining({
         id: record.r2,
@@ -268,14 +273,24 @@ describe('GET /api/tipsters/statistics', () => {
   const old = new Date('2025-03-20T15:00:00.000Z');
 
   beforeAll(async () => {
-    const make = async (name: string, category: 'SENIOR' | 'PREMIUM' | 'High AI Model') => {
+    // Leaderboards show only tipsters with LEADERBOARD_MIN_SETTLED settled tips all time: each
+    // ranked tipster starts with that many pushes in 2024, at the odds of the rest of their record
+    // (pushes change neither hit rate, wins, fails, profit nor the average odds at equal odds).
+    const make = async (
+      name: string,
+      category: 'SENIOR' | 'PREMIUM' | 'High AI Model',
+      seasonedOdds: number | null = 190,
+    ) => {
       named[name] = await tipster({ name, category });
+      if (seasonedOdds !== null) {
+        await history(named[name].id, SEASONED, times(LEADERBOARD_MIN_SETTLED, 'VOID'), seasonedOdds);
+      }
       return named[name].id;
     };
     // All time (at least 10 decided tips; people only).
     await history(await make('R1', 'PREMIUM'), old, times(10, 'WIN'));
     await history(await make('R2', 'SENIOR'), old, [...times(9, 'WIN'), 'LOSS']);
-    await history(await make('R3', 'PREMIUM'), old, [...times(9, 'WIN'), 'LOSS', 'VOID', 'VOID'], 210);
+    await history(await make('R3', 'PREMIUM', 210), old, [...times(9, 'WIN'), 'LOSS', 'VOID', 'VOID'], 210);
     await history(await make('R4', 'SENIOR'), old, [...times(9, 'WIN'), ...times(5, 'VOID')]);
     await history(await make('R5', 'SENIOR'), old, [...times(6, 'WIN'), ...times(4, 'LOSS')]);
     for (const name of ['T1', 'T2', 'T3', 'T4', 'T5', 'T6']) {
@@ -315,14 +330,17 @@ describe('GET /api/tipsters/statistics', () => {
       'T5',
       'T6',
     ]);
+    // Profit in units at 1-unit stakes: 9 × 1.10 − 1; yield over all 42 units staked (pushes included).
     expect(stats.topTipstersAllTime[1]).toEqual({
       id: named.R3.id,
       name: 'R3',
-      totalTips: 12,
+      totalTips: 42,
       averageOdds: 2.1,
       winPercentage: 90,
       wins: 9,
       fails: 1,
+      profit: 8.9,
+      yield: 21.19,
     });
   });
 
@@ -353,6 +371,31 @@ describe('GET /api/tipsters/statistics', () => {
     t.clock.set('2025-05-31T20:00:00.000Z');
     const may = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
     expect(names(may.topMonthySeniors)).toEqual(['S2']);
+  });
+
+  it('leaves out tipsters below the minimum sample, whatever their record', async () => {
+    t.clock.set(NOW);
+    // U1: a perfect record one tip short of the sample, this week, this month and all time.
+    named.U1 = await tipster({ name: 'U1', category: 'PREMIUM' });
+    const short = named.U1.id;
+    await history(short, at(-DAY), times(LEADERBOARD_MIN_SETTLED - 1, 'WIN'), 400);
+    await freshCatalogue(t);
+    const stats = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
+    const everyRow = Object.values(stats).flat() as Array<{ id: number }>;
+    expect(everyRow.map((row) => row.id)).not.toContain(short);
+    // One more settled tip and it appears (a fresh month: its tips fall in June and May).
+    await history(short, at(-DAY * 40), ['LOSS'], 400);
+    await freshCatalogue(t);
+    const after = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
+    expect(names(after.topMonthlyPremiums)[0]).toBe('U1');
+    expect(names(after.mostProven)[0]).toBe('U1');
+    expect(after.mostProven[0]).toMatchObject({
+      totalTips: 30,
+      wins: 29,
+      fails: 1,
+      profit: 86,
+      yield: 286.67,
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   BACKOFFICE_MESSAGES,
   type BackofficeTipPage,
   type ErrorBody,
+  LEADERBOARD_MIN_SETTLED,
   type RunningTipsResponse,
   type SettleMatchResponse,
   type SettleTipResponse,
@@ -264,6 +265,17 @@ describe('settlement and the public figures', () => {
     // The tables list tipsters from 10 decided tips all-time and 2 this week (catalogue's thresholds).
     expect(RANKING_MIN_DECIDED).toMatchObject({ all: 10, week: 2 });
     const tipster = await createTipster(db, { name: 'Pia Premium', category: 'PREMIUM' });
+    // Twenty pushes in April at the same odds: a sample of 29 settled tips, one short of the
+    // leaderboards' minimum (LEADERBOARD_MIN_SETTLED), without moving any other figure.
+    expect(LEADERBOARD_MIN_SETTLED).toBe(30);
+    for (let i = 0; i < 20; i++) {
+      await createSettledTip(db, {
+        tipsterId: tipster.id,
+        result: 'VOID',
+        eventTime: new Date(Date.UTC(2025, 3, 1 + i, 15)),
+        oddsHundredths: 200,
+      });
+    }
     // Eight decided tips in mid-May (4 won, 4 lost) and one won this week: 9 decided, not yet ranked all-time.
     for (let i = 0; i < 8; i++) {
       await createSettledTip(db, {
@@ -288,12 +300,14 @@ describe('settlement and the public figures', () => {
 
     const before = await profile();
     expect(before).toMatchObject({
-      totalTips: 9,
+      totalTips: 29,
       wins: 5,
       losses: 4,
-      draws: 0,
+      draws: 20,
       hitRate: 55.56,
       averageOdds: 2,
+      unitsStaked: 29,
+      profit: 1,
     });
     const statsBefore = await statistics();
     expect(rowOf(statsBefore.topTipstersAllTime)).toBeUndefined();
@@ -303,23 +317,27 @@ describe('settlement and the public figures', () => {
 
     const after = await profile();
     expect(after).toMatchObject({
-      totalTips: 10,
+      totalTips: 30,
       wins: 6,
       losses: 4,
-      draws: 0,
+      draws: 20,
       hitRate: 60,
-      averageOdds: 2.05,
+      averageOdds: 2.02,
+      profit: 2.5,
+      yield: 8.33,
     });
     expect(after.results[0]).toBe(true);
     const statsAfter = await statistics();
     expect(rowOf(statsAfter.topTipstersAllTime)).toEqual({
       id: tipster.id,
       name: 'Pia Premium',
-      totalTips: 10,
-      averageOdds: 2.05,
+      totalTips: 30,
+      averageOdds: 2.02,
       winPercentage: 60,
       wins: 6,
       fails: 4,
+      profit: 2.5,
+      yield: 8.33,
     });
     expect(rowOf(statsAfter.topWeeklyPremiums)).toMatchObject({
       totalTips: 2,
@@ -336,10 +354,23 @@ describe('settlement and the public figures', () => {
     });
 
     const corrected = await profile();
-    expect(corrected).toMatchObject({ totalTips: 10, wins: 5, losses: 5, hitRate: 50, averageOdds: 2.05 });
+    expect(corrected).toMatchObject({
+      totalTips: 30,
+      wins: 5,
+      losses: 5,
+      hitRate: 50,
+      averageOdds: 2.02,
+      profit: 0,
+      yield: 0,
+    });
     expect(corrected.results[0]).toBe(false);
     const statsCorrected = await statistics();
-    expect(rowOf(statsCorrected.topTipstersAllTime)).toMatchObject({ wins: 5, fails: 5, winPercentage: 50 });
+    expect(rowOf(statsCorrected.topTipstersAllTime)).toMatchObject({
+      wins: 5,
+      fails: 5,
+      winPercentage: 50,
+      profit: 0,
+    });
     expect(rowOf(statsCorrected.topWeeklyPremiums)).toMatchObject({ wins: 1, fails: 1, winPercentage: 50 });
   });
 });
