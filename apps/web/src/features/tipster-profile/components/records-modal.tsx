@@ -10,9 +10,11 @@ import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Modal } from '../../../components/ui/modal';
 import { ChartIcon } from '../../../components/ui/public-icons';
 import { Select } from '../../../components/ui/select';
+import { cx } from '../../../lib/cx';
 import { formatDate, formatDecimal, matchTitle } from '../../../lib/tip-format';
 import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 import { fetchRecordPage, type RecordFilters, recordKeys } from '../api/tipster-profile-api';
+import { signedUnits } from '../results-series';
 
 interface RecordsModalProps {
   tipsterId: number;
@@ -45,6 +47,16 @@ function RecordItem({ record }: { record: TipRecord }) {
           <div className="flex gap-1.5">
             <dt className="text-ink-subtle">{t('tipsterRecords.odds')}:</dt>
             <dd className="font-semibold tabular-nums text-ink">{formatDecimal(record.odds)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-subtle">{t('unitsRecord.stakeLabel')}:</dt>
+            <dd className="font-semibold tabular-nums text-ink">{record.stake}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-subtle">{t('unitsRecord.profit')}:</dt>
+            <dd className={cx('font-semibold tabular-nums', record.profit < 0 ? 'text-loss' : 'text-ink')}>
+              {signedUnits(record.profit)}
+            </dd>
           </div>
           {record.resultDetails ? (
             <div className="flex gap-1.5">
