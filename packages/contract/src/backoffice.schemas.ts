@@ -19,6 +19,8 @@ export const BackofficeTipSchema = TipSchema.extend({
   reasoning: z.string(),
   publishedAt: IsoDateTimeSchema,
   settledAt: IsoDateTimeSchema.nullable(),
+  // Units, 1–10 (decision 075).
+  stake: z.int().min(1).max(10),
 });
 export type BackofficeTip = z.infer<typeof BackofficeTipSchema>;
 

@@ -90,6 +90,10 @@ export const TipsterRecordSchema = z.object({
   // Percent of decided tips, 0..100.
   hitRate: z.number().min(0).max(100),
   averageOdds: z.number().nonnegative(),
+  // Units (decision 075): staked, won or lost (2 decimals), and profit ÷ staked × 100.
+  unitsStaked: z.int().nonnegative(),
+  profit: z.number(),
+  yield: z.number(),
 });
 export type TipsterRecord = z.infer<typeof TipsterRecordSchema>;
 

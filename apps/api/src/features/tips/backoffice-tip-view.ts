@@ -15,6 +15,7 @@ export function toBackofficeTip(row: TipWithTipster, viewer: Viewer, owned: Set<
     reasoning: tip.reasoning,
     publishedAt: tip.publishedAt.toISOString(),
     settledAt: tip.settledAt ? tip.settledAt.toISOString() : null,
+    stake: tip.stake,
   };
 }
 

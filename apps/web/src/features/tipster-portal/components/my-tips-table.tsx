@@ -30,7 +30,10 @@ export function MyTipsTable() {
       header: t('backoffice.common.selection'),
       cell: (tip) => (
         <>
-          {tip.selection} <span className="text-ink-subtle">@ {tip.odds.toFixed(2)}</span>
+          {tip.selection}{' '}
+          <span className="text-ink-subtle">
+            @ {tip.odds.toFixed(2)} · {t('tipsterProfile.units', { value: tip.stake })}
+          </span>
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}
           </span>
