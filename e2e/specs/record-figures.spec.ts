@@ -45,7 +45,15 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 }
 
 async function allTipsters(request: APIRequestContext): Promise<Array<{ id: number }>> {
-  return (await json<{ data: Array<{ id: number }> }>(request, '/api/tipsters?pageSize=100&pageNumber=1')).data;
+  const all: Array<{ id: number }> = [];
+  for (let page = 1; ; page++) {
+    const body = await json<{ data: Array<{ id: number }>; totalPages: number }>(
+      request,
+      `/api/tipsters?pageSize=50&pageNumber=${page}`,
+    );
+    all.push(...body.data);
+    if (page >= body.totalPages) return all;
+  }
 }
 
 async function settle(page: Page) {
@@ -95,9 +103,14 @@ test('the statistics page adds profit and yield, ranks the most proven and hides
     const proven = page.getByRole('table', { name: 'MOST PROVEN: LEAST LIKELY TO BE LUCK' });
     await expect(proven.getByRole('row')).toHaveCount(stats.mostProven.length + 1);
     const top = stats.mostProven[0];
-    const luckCell = top.luck!.oneIn === null ? `< 1 / ${top.luck!.simulations.toLocaleString('en-GB')}` : `1 / ${top.luck!.oneIn}`;
+    const luckCell =
+      top.luck!.oneIn === null
+        ? `< 1 / ${top.luck!.simulations.toLocaleString('en-GB')}`
+        : `1 / ${top.luck!.oneIn}`;
     await expect(proven.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(luckCell);
-    await expect(page.getByText(`Only tipsters with at least ${MIN_SAMPLE} settled tips appear`)).toBeVisible();
+    await expect(
+      page.getByText(`Only tipsters with at least ${MIN_SAMPLE} settled tips appear`),
+    ).toBeVisible();
     await settle(page);
     await screenshot(page, `record-figures-statistics-${width}`);
   }
@@ -120,7 +133,11 @@ test('a demo profile shows units, yield, sample size, luck in words, the units c
     await page.goto(`/tipster-profile/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
     const units = page.getByRole('region', { name: 'Units record' });
-    const figure = (label: string) => units.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    const figure = (label: string) =>
+      units
+        .locator('dt')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd');
     await expect(figure('Profit')).toHaveText(`${signed(profile.profit)} units`);
     await expect(figure('Yield')).toHaveText(`${profile.yield.toFixed(2)}%`);
     await expect(figure('Settled tips')).toHaveText(String(profile.totalTips));
