@@ -7,4 +7,4 @@ export { type ChainHead, merkleRoot } from './record/merkle';
 export { formatUnits, profitThousandths } from './record/profit';
 export { parseRecordFile, recordFromCsv, recordToCsv } from './record/record-csv';
 export * from './record/record-export';
-export { describeFailure, type VerifyResult, verifyRecord } from './record/verify-record';
+export { describeFailure, type FailureCode, type VerifyResult, verifyRecord } from './record/verify-record';

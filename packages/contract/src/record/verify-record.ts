@@ -10,17 +10,38 @@ import {
 
 export type VerifyResult =
   | { ok: true; events: number; tips: number; settled: number; profitThousandths: number }
-  | { ok: false; seq: number | null; tipId: number | null; reason: string; checked: number };
+  | {
+      ok: false;
+      seq: number | null;
+      tipId: number | null;
+      /** What kind of break, for a translated headline; `reason` says it in English with details. */
+      code: FailureCode;
+      reason: string;
+      checked: number;
+    };
+
+/**
+ * order: an event missing, moved or inserted; contents: a recorded field changed; commitment: a
+ * revealed pick is not the committed one; truncated: events cut off at the end; rules: events
+ * that cannot happen (settled twice, before publication…).
+ */
+export type FailureCode = 'order' | 'contents' | 'commitment' | 'truncated' | 'rules';
 
 interface TipState {
   published: RecordEvent;
   outcome: RecordEvent['outcome'];
 }
 
-const fail = (event: RecordEvent | null, reason: string, checked: number): VerifyResult => ({
+const fail = (
+  event: RecordEvent | null,
+  code: FailureCode,
+  reason: string,
+  checked: number,
+): VerifyResult => ({
   ok: false,
   seq: event?.seq ?? null,
   tipId: event?.tipId ?? null,
+  code,
   reason,
   checked,
 });
@@ -81,20 +102,28 @@ export async function verifyRecord(record: RecordExport): Promise<VerifyResult> 
   let prev = GENESIS_HASH;
   for (const [i, event] of record.events.entries()) {
     if (event.seq !== i + 1) {
-      return fail(event, `is in position ${i + 1}: an event before it is missing or out of order`, i);
+      return fail(
+        event,
+        'order',
+        `is in position ${i + 1}: an event before it is missing or out of order`,
+        i,
+      );
     }
     if (event.prevHash !== prev) {
       return fail(
         event,
+        'order',
         `its previous hash does not match event #${i}'s hash: an event before it was removed, changed or moved`,
         i,
       );
     }
     if ((await sha256Hex(chainedText(prev, tipsterId, event))) !== event.hash) {
-      return fail(event, 'its hash does not match its contents: a recorded field was changed', i);
+      return fail(event, 'contents', 'its hash does not match its contents: a recorded field was changed', i);
     }
-    const wrong = checkShape(event, tips) ?? (await checkCommitment(tipsterId, event));
-    if (wrong) return fail(event, wrong, i);
+    const wrongShape = checkShape(event, tips);
+    if (wrongShape) return fail(event, 'rules', wrongShape, i);
+    const wrongPick = await checkCommitment(tipsterId, event);
+    if (wrongPick) return fail(event, 'commitment', wrongPick, i);
     if (event.kind === 'published') tips.set(event.tipId, { published: event, outcome: null });
     else (tips.get(event.tipId) as TipState).outcome = event.outcome;
     prev = event.hash;
@@ -103,6 +132,7 @@ export async function verifyRecord(record: RecordExport): Promise<VerifyResult> 
   if (record.head && (record.head.seq !== (last?.seq ?? 0) || record.head.hash !== prev)) {
     return fail(
       null,
+      'truncated',
       `the chain ends at event #${last?.seq ?? 0} but its head is event #${record.head.seq}: events at the end were removed`,
       record.events.length,
     );
