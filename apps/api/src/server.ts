@@ -11,6 +11,7 @@ import { createFixtureWriter } from './features/football/fixtures.service';
 import { createFootballFeedWorker } from './features/football/football-feed-worker';
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
+import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
 import { startSettlementSweeper } from './features/tips/settlement-sweeper';
 import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
 import { createMailTransport } from './infra/mail/mail-transport';
@@ -113,6 +114,9 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // Publishes each day's Merkle root over every tipster's record chain (decision 077).
+  const anchors = createRecordAnchorWorker({ database, clock: systemClock, log: app.log });
+
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -125,7 +129,13 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop(), sweeper?.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        reconciler.stop(),
+        football?.stop(),
+        sweeper?.stop(),
+        anchors.stop(),
+      ]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -139,6 +149,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   reconciler.start();
+  anchors.start();
   football?.start();
   sweeper = startSettlementSweeper({
     database,

@@ -13,6 +13,7 @@ export * from './errors.schemas';
 export * from './paging.schemas';
 export * from './payment-methods.schemas';
 export * from './query-params';
+export * from './records.schemas';
 export * from './rules/index';
 export * from './settlement.schemas';
 export * from './tips.schemas';

@@ -17,6 +17,7 @@ const pages: RouteObject[] = [
   { path: 'today-ai-tips', lazy: () => import('./routes/today-ai-tips') },
   { path: 'tipsters/:category?', lazy: () => import('./routes/tipsters') },
   { path: 'tipster-profile/:tipsterId', lazy: () => import('./routes/tipster-profile') },
+  { path: 'tipster-profile/:tipsterId/verify', lazy: () => import('./routes/record-verify') },
   { path: 'tipster/:tipsterId', lazy: () => import('./routes/tipster-profile') },
   { path: 'tipster-statistics', lazy: () => import('./routes/tipster-statistics') },
   { path: 'livescores', lazy: () => import('./routes/livescores') },

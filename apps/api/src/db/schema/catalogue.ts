@@ -94,6 +94,16 @@ export const tips = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledBy: integer('settled_by').references(() => users.id),
     shuffleKey: integer('shuffle_key').notNull().default(sql`floor(random() * 2147483647)::int`),
+    /**
+     * The commitment published at once (decision 077): SHA-256 over the canonical tip and the salt,
+     * both set by a trigger at insert and immutable. The salt is revealed with the selection.
+     */
+    commitSalt: text('commit_salt')
+      .notNull()
+      .$defaultFn(() => ''),
+    commitment: text('commitment')
+      .notNull()
+      .$defaultFn(() => ''),
   },
   (t) => [
     check('tips_price_non_negative', sql`${t.priceCents} >= 0`),

@@ -1,7 +1,10 @@
+import { verifyRecord } from '@tips/contract/record-verify';
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
+import { createRecordsService } from '../../features/records/records.service';
 import { gradeOutcome } from '../../features/tips/grade-outcome';
+import { ANONYMOUS } from '../../features/tips/tip-view';
 import type { Database } from '../client';
 import { competitions, fixtures, teams, tips, tipsterStats, tipsters, users } from '../schema';
 import { seedTestFootball } from './demo-football.test-support';
@@ -172,5 +175,27 @@ describe('demo seed', () => {
       expect(r.tip.homeTeam).toBe(r.homeTeam);
       expect(r.tip.eventTime.getTime()).toBe(r.kickoffAt?.getTime());
     }
+  });
+});
+
+describe('demo records', () => {
+  it("every tipster's chain verifies, in time order, with an event for each publication and settlement", async () => {
+    const records = createRecordsService({ db: database.db, clock: { now: () => now } });
+    const all = await database.db.select({ id: tipsters.id }).from(tipsters);
+    const [{ published, settled }] = await database.db
+      .select({ published: count(), settled: count(tips.result) })
+      .from(tips);
+    let events = 0;
+    for (const { id } of all) {
+      const record = await records.exportRecord(id, ANONYMOUS);
+      const result = await verifyRecord(record);
+      expect(result, `tipster ${id}`).toMatchObject({ ok: true });
+      const settledTimes = record.events
+        .filter((e) => e.occurredAt <= now.toISOString())
+        .map((e) => e.occurredAt);
+      expect(settledTimes).toEqual([...settledTimes].sort());
+      events += record.events.length;
+    }
+    expect(events).toBe(published + settled);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AI_PLANS } from '@tips/contract/categories';
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { withRecordBackfill } from '../../features/records/record-chain.repo';
 import { describeFixtureScore } from '../../features/tips/fixture-outcome';
 import { gradeOutcome, type Outcome } from '../../features/tips/grade-outcome';
 import { settleTipInTx } from '../../features/tips/settle-tip.repo';
@@ -318,25 +319,29 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   history.sort((a, b) => a.fixture.kickoffAt.getTime() - b.fixture.kickoffAt.getTime());
 
   // Settled from the real results through the settlement path (statistics and last results).
+  // Their record chains are written once at the end, in time order: publication, then
+  // settlement, as it happened (decision 077), rather than in the order of the batches.
   await db.transaction(async (tx) => {
-    for (let i = 0; i < history.length; i += 500) {
-      const batch = history.slice(i, i + 500);
-      const inserted = await tx
-        .insert(tips)
-        .values(batch.map((h) => h.tip))
-        .returning({ id: tips.id });
-      for (const [j, { id }] of inserted.entries()) {
-        const { fixture, outcome } = batch[j];
-        await settleTipInTx(tx, {
-          tipId: id,
-          outcome,
-          resultDetails: describeFixtureScore(fixture),
-          settledBy: null,
-          now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
-          isRecordRefreshDeferred: true,
-        });
+    await withRecordBackfill(tx, async () => {
+      for (let i = 0; i < history.length; i += 500) {
+        const batch = history.slice(i, i + 500);
+        const inserted = await tx
+          .insert(tips)
+          .values(batch.map((h) => h.tip))
+          .returning({ id: tips.id });
+        for (const [j, { id }] of inserted.entries()) {
+          const { fixture, outcome } = batch[j];
+          await settleTipInTx(tx, {
+            tipId: id,
+            outcome,
+            resultDetails: describeFixtureScore(fixture),
+            settledBy: null,
+            now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
+            isRecordRefreshDeferred: true,
+          });
+        }
       }
-    }
+    });
     // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
     await backfillTipsterRecords(tx);
   });

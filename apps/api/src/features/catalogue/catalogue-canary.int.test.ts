@@ -112,11 +112,18 @@ function endpoints(): string[] {
     `/api/tipsters/records/${tipsterId}?month=1`,
     `/api/tipsters/records/${aiTipsterId}`,
     '/api/tipsters/statistics',
+    // The verifiable record (decision 077): commitments at once, picks from kick-off.
+    `/api/tipsters/${tipsterId}/record`,
+    `/api/tipsters/${tipsterId}/record?format=csv`,
+    `/api/tipsters/${aiTipsterId}/record`,
+    '/api/records/anchors',
     // Error paths about these tips must not reveal anything either.
     `/api/tips/cart?tipIds=${ids.paid},x`,
     `/api/tips?filters=999&pageNumber=${ids.paid}`,
     '/api/tipsters/profile/987654',
     `/api/tipsters/records/${tipsterId}?bettingType=99`,
+    `/api/tipsters/${tipsterId}/record?format=xml`,
+    '/api/tipsters/987654/record',
   ];
 }
 
@@ -145,16 +152,20 @@ async function sweep(order: readonly Identity[]) {
 
 describe('canary sweep over every catalogue endpoint', () => {
   it('covers every catalogue route', () => {
-    const hit = new Set(endpoints().map((url) => url.split('?')[0].replace(/\/\d+$/, '/{id}')));
-    expect([...hit].sort()).toEqual([
-      '/api/tips',
-      '/api/tips/ai',
-      '/api/tips/cart',
-      '/api/tipsters',
-      '/api/tipsters/profile/{id}',
-      '/api/tipsters/records/{id}',
-      '/api/tipsters/statistics',
-    ]);
+    const hit = new Set(endpoints().map((url) => url.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/{id}')));
+    expect([...hit].sort()).toEqual(
+      [
+        '/api/tips',
+        '/api/tips/ai',
+        '/api/records/anchors',
+        '/api/tips/cart',
+        '/api/tipsters',
+        '/api/tipsters/{id}/record',
+        '/api/tipsters/profile/{id}',
+        '/api/tipsters/records/{id}',
+        '/api/tipsters/statistics',
+      ].sort(),
+    );
   });
 
   it('shows each marker to exactly the identities allowed, cold cache', async () => {

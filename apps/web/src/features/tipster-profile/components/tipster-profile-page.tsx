@@ -84,6 +84,9 @@ function ProfileHero({ profile, onOpenRecords }: { profile: TipsterProfile; onOp
           <Button variant="secondary" icon={<ChartIcon className="size-4.5" />} onClick={onOpenRecords}>
             {t('tipsterProfile.records')}
           </Button>
+          <ButtonLink variant="ghost" to={`/tipster-profile/${profile.id}/verify`} className="col-span-2">
+            {t('recordVerify.link')}
+          </ButtonLink>
         </div>
       </Container>
     </div>

@@ -1,0 +1,76 @@
+import type { RecordEvent } from './record-export';
+
+/**
+ * The canonical texts that are hashed. The database computes the same texts when it appends an
+ * event (apps/api/src/db/migrations/0010_record_chain.sql); the two must agree byte for byte:
+ * fields joined by "|", integers in decimal, times as ISO 8601 UTC with milliseconds, free text
+ * as a JSON string (so that a "|" or a line break inside it cannot shift a field).
+ */
+
+const json = (text: string | null) => JSON.stringify(text ?? null);
+
+export interface CommittedTip {
+  tipId: number;
+  tipsterId: number;
+  fixtureId: number | null;
+  bettingType: number;
+  selection: string;
+  oddsHundredths: number;
+  stake: number;
+  priceCents: number;
+  publishedAt: string;
+  salt: string;
+}
+
+export function commitmentText(tip: CommittedTip): string {
+  return [
+    'tip:v1',
+    tip.tipId,
+    tip.tipsterId,
+    tip.fixtureId ?? '',
+    tip.bettingType,
+    json(tip.selection),
+    tip.oddsHundredths,
+    tip.stake,
+    tip.priceCents,
+    tip.publishedAt,
+    tip.salt,
+  ].join('|');
+}
+
+function fieldsOf(event: RecordEvent): Array<string | number> {
+  if (event.kind === 'published') {
+    return [
+      event.fixtureId ?? '',
+      event.bettingType ?? '',
+      event.oddsHundredths ?? '',
+      event.stake ?? '',
+      event.priceCents ?? '',
+      event.commitment ?? '',
+    ];
+  }
+  return [event.outcome ?? '', json(event.resultDetails)];
+}
+
+/** What an event's hash covers, after the previous hash and a line break. */
+export function eventText(tipsterId: number, event: RecordEvent): string {
+  return [
+    'event:v1',
+    tipsterId,
+    event.seq,
+    event.kind,
+    event.tipId,
+    event.occurredAt,
+    ...fieldsOf(event),
+  ].join('|');
+}
+
+export function chainedText(prevHash: string, tipsterId: number, event: RecordEvent): string {
+  return `${prevHash}\n${eventText(tipsterId, event)}`;
+}
+
+/** SHA-256 in hex through Web Crypto: the same code in Node (20+) and in browsers. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

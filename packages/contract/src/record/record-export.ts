@@ -1,0 +1,67 @@
+/**
+ * The public export of a tipster's record (decision 077): every event of the hash chain, with the
+ * fields its hash covers. Plain types, no zod: the verifier runs in Node and in the browser.
+ */
+export const RECORD_FORMAT = 'tips-record/v1';
+export const GENESIS_HASH = '0'.repeat(64);
+
+export const RECORD_EVENT_KINDS = ['published', 'settled', 'voided', 'corrected'] as const;
+export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
+
+export const RECORD_OUTCOMES = ['WIN', 'HALF_WIN', 'VOID', 'HALF_LOSS', 'LOSS'] as const;
+export type RecordOutcome = (typeof RECORD_OUTCOMES)[number];
+
+/** One event; published events fill the tip's fields, settlement events the outcome's. */
+export interface RecordEvent {
+  seq: number;
+  kind: RecordEventKind;
+  tipId: number;
+  /** ISO 8601 UTC with milliseconds, as hashed. */
+  occurredAt: string;
+  fixtureId: number | null;
+  bettingType: number | null;
+  /** Decimal odds in hundredths (1.85 → 185). */
+  oddsHundredths: number | null;
+  /** Units staked, 1–10. */
+  stake: number | null;
+  priceCents: number | null;
+  /** SHA-256 over the canonical tip and its salt, public from publication. */
+  commitment: string | null;
+  /** Revealed after kick-off (or to whoever may see the pick); null until then. */
+  selection: string | null;
+  salt: string | null;
+  outcome: RecordOutcome | null;
+  resultDetails: string | null;
+  prevHash: string;
+  hash: string;
+}
+
+export interface RecordExport {
+  format: typeof RECORD_FORMAT;
+  tipster: { id: number; name: string };
+  exportedAt: string;
+  /** The chain's head as the server holds it (null before the first event). */
+  head: { seq: number; hash: string } | null;
+  events: RecordEvent[];
+}
+
+/** CSV columns, in order; a header line, then one line per event. Tipster and head travel as columns too. */
+export const RECORD_CSV_COLUMNS = [
+  'tipsterId',
+  'seq',
+  'kind',
+  'tipId',
+  'occurredAt',
+  'fixtureId',
+  'bettingType',
+  'oddsHundredths',
+  'stake',
+  'priceCents',
+  'commitment',
+  'selection',
+  'salt',
+  'outcome',
+  'resultDetails',
+  'prevHash',
+  'hash',
+] as const;

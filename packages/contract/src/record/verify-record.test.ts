@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { commitmentText, eventText, sha256Hex } from './canonical';
+import { merkleRoot } from './merkle';
+import { formatUnits, profitThousandths } from './profit';
+import { recordFromCsv, recordToCsv } from './record-csv';
+import { GENESIS_HASH, RECORD_FORMAT, type RecordEvent, type RecordExport } from './record-export';
+import { describeFailure, verifyRecord } from './verify-record';
+
+const TIPSTER = 7;
+const blank = {
+  fixtureId: null,
+  bettingType: null,
+  oddsHundredths: null,
+  stake: null,
+  priceCents: null,
+  commitment: null,
+  selection: null,
+  salt: null,
+  outcome: null,
+  resultDetails: null,
+};
+
+/** A chain built the way the database builds it (the SQL texts are the same). */
+async function chain(
+  events: Array<Partial<RecordEvent> & Pick<RecordEvent, 'kind' | 'tipId' | 'occurredAt'>>,
+) {
+  const out: RecordEvent[] = [];
+  let prev = GENESIS_HASH;
+  for (const [i, e] of events.entries()) {
+    const event = { ...blank, ...e, seq: i + 1, prevHash: prev, hash: '' } as RecordEvent;
+    event.hash = await sha256Hex(`${prev}\n${eventText(TIPSTER, event)}`);
+    prev = event.hash;
+    out.push(event);
+  }
+  const record: RecordExport = {
+    format: RECORD_FORMAT,
+    tipster: { id: TIPSTER, name: 'T' },
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    head: { seq: out.length, hash: prev },
+    events: out,
+  };
+  return record;
+}
+
+async function published(tipId: number, at: string, odds: number, stake: number, selection: string | null) {
+  const salt = `salt-${tipId}`;
+  const commitment = await sha256Hex(
+    commitmentText({
+      tipId,
+      tipsterId: TIPSTER,
+      fixtureId: 100 + tipId,
+      bettingType: 1,
+      selection: 'Home -0.5',
+      oddsHundredths: odds,
+      stake,
+      priceCents: 500,
+      publishedAt: at,
+      salt,
+    }),
+  );
+  return {
+    kind: 'published' as const,
+    tipId,
+    occurredAt: at,
+    fixtureId: 100 + tipId,
+    bettingType: 1,
+    oddsHundredths: odds,
+    stake,
+    priceCents: 500,
+    commitment,
+    selection,
+    salt: selection === null ? null : salt,
+  };
+}
+
+const settled = (
+  tipId: number,
+  at: string,
+  outcome: RecordEvent['outcome'],
+  kind: RecordEvent['kind'] = 'settled',
+) => ({
+  kind,
+  tipId,
+  occurredAt: at,
+  outcome,
+  resultDetails: 'FT 1-0 | "quoted"\nline',
+});
+
+async function sample() {
+  return chain([
+    await published(1, '2026-01-01T10:00:00.000Z', 210, 2, 'Home -0.5'),
+    await published(2, '2026-01-01T11:00:00.000Z', 190, 1, null),
+    settled(1, '2026-01-01T20:00:00.000Z', 'WIN'),
+    settled(2, '2026-01-01T21:00:00.000Z', 'HALF_LOSS'),
+  ]);
+}
+
+describe('verifyRecord', () => {
+  it('verifies an honest chain and counts the profit in units', async () => {
+    const result = await verifyRecord(await sample());
+    expect(result).toEqual({ ok: true, events: 4, tips: 2, settled: 2, profitThousandths: 2200 - 500 });
+  });
+
+  it('names the event whose field changed, and the one after a removed event', async () => {
+    const changed = await sample();
+    changed.events[1].oddsHundredths = 250;
+    expect(await verifyRecord(changed)).toMatchObject({ ok: false, seq: 2, tipId: 2, code: 'contents' });
+
+    const removed = await sample();
+    removed.events.splice(1, 1);
+    removed.events.forEach((e, i) => {
+      e.seq = i + 1;
+    });
+    expect(await verifyRecord(removed)).toMatchObject({ ok: false, seq: 2, code: 'order' });
+  });
+
+  it('refuses a revealed pick that is not the committed one', async () => {
+    const record = await chain([await published(1, '2026-01-01T10:00:00.000Z', 210, 2, 'Away +0.5')]);
+    const result = await verifyRecord(record);
+    expect(result).toMatchObject({ ok: false, seq: 1, code: 'commitment' });
+    if (!result.ok)
+      expect(describeFailure(result)).toMatch(/^event #1 \(tip 1\): the selection "Away \+0.5"/);
+  });
+
+  it('refuses events that cannot happen, and a chain cut short of its head', async () => {
+    const twice = await chain([
+      await published(1, '2026-01-01T10:00:00.000Z', 210, 2, null),
+      settled(1, '2026-01-01T20:00:00.000Z', 'WIN'),
+      settled(1, '2026-01-01T21:00:00.000Z', 'LOSS'),
+    ]);
+    expect(await verifyRecord(twice)).toMatchObject({ ok: false, seq: 3, code: 'rules' });
+    const cut = await sample();
+    cut.events.pop();
+    expect(await verifyRecord(cut)).toMatchObject({ ok: false, seq: null, code: 'truncated' });
+  });
+
+  it('reads its own CSV back, free text with separators and line breaks included', async () => {
+    const record = await sample();
+    const back = recordFromCsv(recordToCsv(record));
+    expect(back.events).toEqual(record.events);
+    expect(await verifyRecord(back)).toMatchObject({ ok: true, events: 4 });
+  });
+});
+
+describe('profit and anchors', () => {
+  it('counts each outcome by bookmakers rules and formats units', () => {
+    expect([
+      profitThousandths('WIN', 3, 185),
+      profitThousandths('HALF_WIN', 1, 185),
+      profitThousandths('VOID', 5, 300),
+      profitThousandths('HALF_LOSS', 2, 185),
+      profitThousandths('LOSS', 10, 185),
+    ]).toEqual([2550, 425, 0, -1000, -10000]);
+    expect(formatUnits(425)).toBe('0.43');
+    expect(formatUnits(-1005)).toBe('-1.01');
+    expect(formatUnits(0)).toBe('0.00');
+  });
+
+  it('a Merkle root changes with any head and not with their order', async () => {
+    const heads = [
+      { tipsterId: 1, seq: 3, hash: 'a'.repeat(64) },
+      { tipsterId: 2, seq: 5, hash: 'b'.repeat(64) },
+      { tipsterId: 3, seq: 1, hash: 'c'.repeat(64) },
+    ];
+    const root = await merkleRoot(heads);
+    expect(await merkleRoot([...heads].reverse())).toBe(root);
+    expect(await merkleRoot([heads[0], heads[1], { ...heads[2], hash: 'd'.repeat(64) }])).not.toBe(root);
+    expect(await merkleRoot([heads[0], heads[1]])).not.toBe(root);
+  });
+});

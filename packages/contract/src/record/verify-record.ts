@@ -1,0 +1,154 @@
+import { chainedText, commitmentText, sha256Hex } from './canonical';
+import { profitThousandths } from './profit';
+import {
+  GENESIS_HASH,
+  RECORD_EVENT_KINDS,
+  RECORD_OUTCOMES,
+  type RecordEvent,
+  type RecordExport,
+} from './record-export';
+
+export type VerifyResult =
+  | { ok: true; events: number; tips: number; settled: number; profitThousandths: number }
+  | {
+      ok: false;
+      seq: number | null;
+      tipId: number | null;
+      /** What kind of break, for a translated headline; `reason` says it in English with details. */
+      code: FailureCode;
+      reason: string;
+      checked: number;
+    };
+
+/**
+ * order: an event missing, moved or inserted; contents: a recorded field changed; commitment: a
+ * revealed pick is not the committed one; truncated: events cut off at the end; rules: events
+ * that cannot happen (settled twice, before publication…).
+ */
+export type FailureCode = 'order' | 'contents' | 'commitment' | 'truncated' | 'rules';
+
+interface TipState {
+  published: RecordEvent;
+  outcome: RecordEvent['outcome'];
+}
+
+const fail = (
+  event: RecordEvent | null,
+  code: FailureCode,
+  reason: string,
+  checked: number,
+): VerifyResult => ({
+  ok: false,
+  seq: event?.seq ?? null,
+  tipId: event?.tipId ?? null,
+  code,
+  reason,
+  checked,
+});
+
+/** The first thing wrong with one event's own fields and its place in the record, or null. */
+function checkShape(event: RecordEvent, tips: Map<number, TipState>): string | null {
+  if (!(RECORD_EVENT_KINDS as readonly string[]).includes(event.kind)) return `unknown kind "${event.kind}"`;
+  const tip = tips.get(event.tipId);
+  if (event.kind === 'published') {
+    if (tip) return `tip ${event.tipId} is published a second time`;
+    return null;
+  }
+  if (!tip) return `tip ${event.tipId} is ${event.kind} but was never published`;
+  if (!event.outcome || !(RECORD_OUTCOMES as readonly string[]).includes(event.outcome)) {
+    return `unknown outcome "${event.outcome}"`;
+  }
+  if (event.kind === 'corrected' && !tip.outcome)
+    return `tip ${event.tipId} is corrected before it was settled`;
+  if (event.kind !== 'corrected' && tip.outcome) return `tip ${event.tipId} is settled a second time`;
+  if (event.kind === 'voided' && event.outcome !== 'VOID')
+    return `a void event with outcome ${event.outcome}`;
+  if (event.occurredAt < tip.published.occurredAt)
+    return `tip ${event.tipId} is settled before it was published`;
+  return null;
+}
+
+/** A revealed pick must be the one committed at publication. */
+async function checkCommitment(tipsterId: number, event: RecordEvent): Promise<string | null> {
+  if (event.kind !== 'published' || event.selection === null) return null;
+  if (event.salt === null) return 'the selection is shown without its salt';
+  const text = commitmentText({
+    tipId: event.tipId,
+    tipsterId,
+    fixtureId: event.fixtureId,
+    bettingType: event.bettingType ?? Number.NaN,
+    selection: event.selection,
+    oddsHundredths: event.oddsHundredths ?? Number.NaN,
+    stake: event.stake ?? Number.NaN,
+    priceCents: event.priceCents ?? Number.NaN,
+    publishedAt: event.occurredAt,
+    salt: event.salt,
+  });
+  if ((await sha256Hex(text)) !== event.commitment) {
+    return `the selection "${event.selection}" is not the one committed at publication`;
+  }
+  return null;
+}
+
+/**
+ * Checks a whole export: every event follows the one before it (sequence and previous hash), its
+ * hash covers exactly its fields, revealed picks match their commitments, and the chain reaches
+ * the head the server published. Stops at the first event that does not match and says why;
+ * otherwise counts the profit in units from each tip's last settlement.
+ */
+export async function verifyRecord(record: RecordExport): Promise<VerifyResult> {
+  const tipsterId = record.tipster.id;
+  const tips = new Map<number, TipState>();
+  let prev = GENESIS_HASH;
+  for (const [i, event] of record.events.entries()) {
+    if (event.seq !== i + 1) {
+      return fail(
+        event,
+        'order',
+        `is in position ${i + 1}: an event before it is missing or out of order`,
+        i,
+      );
+    }
+    if (event.prevHash !== prev) {
+      return fail(
+        event,
+        'order',
+        `its previous hash does not match event #${i}'s hash: an event before it was removed, changed or moved`,
+        i,
+      );
+    }
+    if ((await sha256Hex(chainedText(prev, tipsterId, event))) !== event.hash) {
+      return fail(event, 'contents', 'its hash does not match its contents: a recorded field was changed', i);
+    }
+    const wrongShape = checkShape(event, tips);
+    if (wrongShape) return fail(event, 'rules', wrongShape, i);
+    const wrongPick = await checkCommitment(tipsterId, event);
+    if (wrongPick) return fail(event, 'commitment', wrongPick, i);
+    if (event.kind === 'published') tips.set(event.tipId, { published: event, outcome: null });
+    else (tips.get(event.tipId) as TipState).outcome = event.outcome;
+    prev = event.hash;
+  }
+  const last = record.events.at(-1);
+  if (record.head && (record.head.seq !== (last?.seq ?? 0) || record.head.hash !== prev)) {
+    return fail(
+      null,
+      'truncated',
+      `the chain ends at event #${last?.seq ?? 0} but its head is event #${record.head.seq}: events at the end were removed`,
+      record.events.length,
+    );
+  }
+  let profit = 0;
+  let settled = 0;
+  for (const { published, outcome } of tips.values()) {
+    if (!outcome) continue;
+    settled++;
+    profit += profitThousandths(outcome, published.stake ?? 0, published.oddsHundredths ?? 0);
+  }
+  return { ok: true, events: record.events.length, tips: tips.size, settled, profitThousandths: profit };
+}
+
+/** "event #12 (tip 345): its hash does not match…", the words the CLI and the page show. */
+export function describeFailure(result: Extract<VerifyResult, { ok: false }>): string {
+  if (result.seq === null) return result.reason;
+  return `event #${result.seq} (tip ${result.tipId}): ${result.reason}`;
+}

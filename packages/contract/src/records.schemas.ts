@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from './paging.schemas';
+import { RECORD_EVENT_KINDS, RECORD_FORMAT, RECORD_OUTCOMES } from './record/record-export';
+
+/** GET /api/tipsters/{id}/record: JSON by default, CSV with ?format=csv or Accept: text/csv. */
+export const RecordExportQuerySchema = z.object({
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
+});
+export type RecordExportQuery = z.infer<typeof RecordExportQuerySchema>;
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const RecordEventSchema = z.object({
+  seq: z.int().positive(),
+  kind: z.enum(RECORD_EVENT_KINDS),
+  tipId: z.int().positive(),
+  occurredAt: z.string(),
+  fixtureId: z.int().nullable(),
+  bettingType: z.int().nullable(),
+  oddsHundredths: z.int().nullable(),
+  stake: z.int().nullable(),
+  priceCents: z.int().nullable(),
+  commitment: hex64.nullable(),
+  selection: z.string().nullable(),
+  salt: z.string().nullable(),
+  outcome: z.enum(RECORD_OUTCOMES).nullable(),
+  resultDetails: z.string().nullable(),
+  prevHash: hex64,
+  hash: hex64,
+});
+
+export const RecordExportSchema = z.object({
+  format: z.literal(RECORD_FORMAT),
+  tipster: z.object({ id: z.int().positive(), name: z.string() }),
+  exportedAt: z.string(),
+  head: z.object({ seq: z.int().min(0), hash: hex64 }).nullable(),
+  events: z.array(RecordEventSchema),
+});
+
+/** One day's Merkle root over every chain's head (GET /api/records/anchors). */
+export const RecordAnchorSchema = z.object({
+  day: z.string(),
+  root: hex64,
+  chains: z.int().min(0),
+  events: z.int().min(0),
+  createdAt: z.string(),
+});
+export type RecordAnchor = z.infer<typeof RecordAnchorSchema>;
+
+export const RecordAnchorsQuerySchema = pageQuerySchema(30);
+export type RecordAnchorsQuery = z.infer<typeof RecordAnchorsQuerySchema>;
+export const RecordAnchorPageSchema = pagedSchema(RecordAnchorSchema);
+export type RecordAnchorPage = z.infer<typeof RecordAnchorPageSchema>;
