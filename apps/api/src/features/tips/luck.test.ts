@@ -14,6 +14,12 @@ describe('luck: how often a no-edge bettor does at least as well', () => {
     expect(estimateLuck(evens(10), -10_000)!.hits).toBe(10_000);
   });
 
+  it('runs 10,000 simulations up to 200 bets, then fewer (never under 2,000) to bound the work', () => {
+    expect(estimateLuck(evens(200), 0)!.simulations).toBe(10_000);
+    expect(estimateLuck(evens(500), 0)!.simulations).toBe(4_000);
+    expect(estimateLuck(evens(1_500), 0)!.simulations).toBe(2_000);
+  });
+
   it('is deterministic: the same record always gets the same figure', () => {
     const bets = [
       { oddsHundredths: 185, riskedHalfUnits: 6 },

@@ -5,8 +5,6 @@
  * everyone and drops out; a half outcome means half the stake pushed, so only the other half is a
  * bet. Estimated by a seeded simulation, so the same record always gets the same figure.
  */
-import { mulberry32 } from '../../lib/mulberry32';
-
 export interface LuckBet {
   oddsHundredths: number;
   /** Units at risk on the decided part: the stake, or half of it for a half win or half loss. */
@@ -20,6 +18,17 @@ export interface LuckEstimate {
 }
 
 export const LUCK_SIMULATIONS = 10_000;
+/** Draws per estimate at most: long records get fewer runs (never under 2,000), see decision 076. */
+export const LUCK_MAX_DRAWS = 2_000_000;
+const LUCK_MIN_SIMULATIONS = 2_000;
+
+/** 10,000 runs up to 200 decided bets, then fewer, so a settlement's estimate stays bounded. */
+export function luckSimulationsFor(bets: number): number {
+  return Math.max(
+    LUCK_MIN_SIMULATIONS,
+    Math.min(LUCK_SIMULATIONS, Math.floor(LUCK_MAX_DRAWS / Math.max(1, bets))),
+  );
+}
 export const LUCK_SEED = 0x7e57_0076;
 
 /**
@@ -29,7 +38,7 @@ export const LUCK_SEED = 0x7e57_0076;
 export function estimateLuck(
   bets: readonly LuckBet[],
   profitMilli: number,
-  simulations = LUCK_SIMULATIONS,
+  simulations = luckSimulationsFor(bets.length),
   seed = LUCK_SEED,
 ): LuckEstimate | null {
   if (bets.length === 0) return null;
@@ -43,11 +52,20 @@ export function estimateLuck(
     winMilli[i] = bet.riskedHalfUnits * 5 * (bet.oddsHundredths - 100);
     loseMilli[i] = bet.riskedHalfUnits * 500;
   }
-  const random = mulberry32(seed);
+  // mulberry32 (lib/mulberry32.ts) inlined: this loop runs simulations × bets times inside a
+  // settlement transaction, and a call per draw made it about three times slower.
+  let state = seed >>> 0;
   let hits = 0;
   for (let run = 0; run < simulations; run++) {
     let total = 0;
-    for (let i = 0; i < n; i++) total += random() < winChance[i] ? winMilli[i] : -loseMilli[i];
+    for (let i = 0; i < n; i++) {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const draw = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+      total += draw < winChance[i] ? winMilli[i] : -loseMilli[i];
+    }
     if (total >= profitMilli) hits++;
   }
   return { hits, simulations };

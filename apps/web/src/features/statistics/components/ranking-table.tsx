@@ -16,6 +16,8 @@ const HEAD =
   'px-1.5 py-3 text-[0.65rem] font-bold uppercase tracking-[0.08em] text-ink-subtle first:ps-3 last:pe-3 md:whitespace-nowrap md:px-3 md:text-xs md:tracking-[0.12em] md:first:ps-5 md:last:pe-5';
 const CELL = 'px-1.5 py-3 tabular-nums first:ps-3 last:pe-3 md:px-3 md:first:ps-5 md:last:pe-5';
 const SKELETON_ROWS = 10;
+// Profit, yield and luck: columns from 768 px, a line under the tipster's name below that.
+const WIDE_ONLY = 'hidden md:table-cell';
 
 interface RankingTableProps {
   title: string;
@@ -82,14 +84,14 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
               <th scope="col" className={cx(HEAD, 'text-end')}>
                 {t('statisticsPage.columns.fail')}
               </th>
-              <th scope="col" className={cx(HEAD, 'text-end')}>
+              <th scope="col" className={cx(HEAD, 'text-end', WIDE_ONLY)}>
                 {t('unitsRecord.columns.profit')}
               </th>
-              <th scope="col" className={cx(HEAD, 'text-end')}>
+              <th scope="col" className={cx(HEAD, 'text-end', WIDE_ONLY)}>
                 {t('unitsRecord.columns.yield')}
               </th>
               {hasLuck ? (
-                <th scope="col" className={cx(HEAD, 'text-end')}>
+                <th scope="col" className={cx(HEAD, 'text-end', WIDE_ONLY)}>
                   {t('unitsRecord.columns.luck')}
                 </th>
               ) : null}
@@ -105,7 +107,7 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                     </td>
                     {Array.from({ length: columns - 1 }, (_, cell) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                      <td key={cell} className={CELL}>
+                      <td key={cell} className={cx(CELL, cell >= 5 && WIDE_ONLY)}>
                         <span className="ms-auto block h-5 w-10 animate-pulse rounded bg-pitch-700/40" />
                       </td>
                     ))}
@@ -144,6 +146,13 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                         <ExternalIcon className="hidden size-3.5 shrink-0 text-ink-subtle md:block" />
                         <span className="sr-only">{t('statisticsPage.newTab')}</span>
                       </a>
+                      {/* Phones: the units columns would not fit beside the SPEC's six, so they
+                          ride under the name (the columns themselves show from 768 px). */}
+                      <span className="mt-1 block ps-8 text-[0.7rem] text-ink-muted md:hidden">
+                        {t('unitsRecord.columns.profit')} {signedUnits(row.profit)} ·{' '}
+                        {t('unitsRecord.columns.yield')} {formatPercent(row.yield)}
+                        {row.luck ? ` · ${t('unitsRecord.columns.luck')} ${luckCell(row.luck)}` : ''}
+                      </span>
                     </td>
                     <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
                     <td className={cx(CELL, 'text-end')}>{formatDecimal(row.averageOdds)}</td>
@@ -156,14 +165,15 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                       className={cx(
                         CELL,
                         'text-end font-semibold',
+                        WIDE_ONLY,
                         row.profit < 0 ? 'text-loss' : 'text-win',
                       )}
                     >
                       {signedUnits(row.profit)}
                     </td>
-                    <td className={cx(CELL, 'text-end')}>{formatPercent(row.yield)}</td>
+                    <td className={cx(CELL, 'text-end', WIDE_ONLY)}>{formatPercent(row.yield)}</td>
                     {hasLuck ? (
-                      <td className={cx(CELL, 'text-end whitespace-nowrap')}>
+                      <td className={cx(CELL, 'text-end whitespace-nowrap', WIDE_ONLY)}>
                         {row.luck ? luckCell(row.luck) : '—'}
                       </td>
                     ) : null}

@@ -19,11 +19,11 @@ export function StatisticsPage() {
         {statistics.isError ? (
           <ListError onRetry={() => void statistics.refetch()} />
         ) : (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
             {STATISTICS_TABLES.map((table, index) => (
               <div
                 key={table.key}
-                className={index === 0 || table.key === 'mostProven' ? 'lg:col-span-2' : undefined}
+                className={index === 0 || table.key === 'mostProven' ? '2xl:col-span-2' : undefined}
               >
                 <RankingTable
                   title={t(table.titleKey)}

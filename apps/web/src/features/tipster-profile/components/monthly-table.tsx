@@ -4,15 +4,17 @@ import { cx } from '../../../lib/cx';
 import { formatPercent } from '../../../lib/tip-format';
 import { signedUnits as signed } from '../results-series';
 
-const HEAD = 'px-2 py-2.5 text-xs font-bold uppercase tracking-[0.1em] text-ink-subtle';
-const CELL = 'px-2 py-2.5 tabular-nums';
+// Phones get tighter cells so that the five columns fit without scrolling sideways.
+const HEAD =
+  'px-1 py-2.5 text-[0.65rem] font-bold uppercase tracking-[0.06em] text-ink-subtle first:ps-0 last:pe-0 md:px-2 md:text-xs md:tracking-[0.1em]';
+const CELL = 'px-1 py-2.5 tabular-nums whitespace-nowrap first:ps-0 last:pe-0 md:px-2';
 
 /** Month by month (newest first): tips, units staked, profit and yield, from the month aggregates. */
 export function MonthlyTable({ months, captionId }: { months: readonly MonthFigures[]; captionId: string }) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm" aria-labelledby={captionId}>
+      <table className="w-full text-xs md:text-sm" aria-labelledby={captionId}>
         <thead>
           <tr>
             <th scope="col" className={cx(HEAD, 'text-start')}>
