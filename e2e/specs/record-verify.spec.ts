@@ -45,7 +45,14 @@ test('the profile links to the verify page, which verifies the live record in th
   expect(record.events.length).toBeGreaterThan(0);
 
   await page.goto(`/tipster-profile/${tipster.id}`);
-  await page.getByRole('link', { name: 'Verify this record' }).click();
+  const link = page.getByRole('link', { name: 'Verify this record' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(link).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `record-verify-profile-${width}`, { fullPage: false });
+  }
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/tipster-profile/${tipster.id}/verify$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Verify this record/i);
   const verdict = page.getByTestId('verify-result').first();

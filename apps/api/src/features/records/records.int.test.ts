@@ -254,6 +254,24 @@ describe('attacks with direct database access are named by the verifier', () => 
   });
 });
 
+describe('backfill (the migration and the seed)', () => {
+  it('rebuilds a chain for tips without events, in time order, and the export verifies', async () => {
+    const h = await tipsterWithHistory(test);
+    await asAttacker(test.database, async (exec) => {
+      await exec(sql`delete from record_events where tipster_id = ${h.tipster.id}`);
+      await exec(sql`delete from record_heads where tipster_id = ${h.tipster.id}`);
+    });
+    await test.database.db.execute(sql`select record_backfill()`);
+    const record = await exportOf(test, h.tipster.id);
+    // The correction's history is gone with its events: the backfill knows the current result only.
+    expect(record.events.map((e) => e.kind)).toEqual([
+      ...['published', 'settled', 'published', 'settled', 'published', 'settled'],
+      ...['published', 'voided', 'published', 'settled'],
+    ]);
+    expect(await verifyRecord(record)).toMatchObject({ ok: true, profitThousandths: h.profitThousandths });
+  });
+});
+
 describe('daily anchors', () => {
   it('publish the Merkle root over every head, once a day, and a rewrite changes the root', async () => {
     const h = await tipsterWithHistory(test);
