@@ -56,11 +56,16 @@ CREATE OR REPLACE FUNCTION record_new_salt() RETURNS text LANGUAGE sql VOLATILE 
   SELECT record_sha256(gen_random_uuid()::text || gen_random_uuid()::text)
 $$;--> statement-breakpoint
 -- Existing tips get their commitment now (the settled-tip guard lets this one update through).
-SELECT set_config('app.allow_tip_correction', 'on', true);--> statement-breakpoint
-UPDATE tips SET commit_salt = record_new_salt();--> statement-breakpoint
-UPDATE tips SET commitment = tip_commitment(id, tipster_id, fixture_id, betting_type, selection,
-  odds_hundredths, stake, price_cents, published_at, commit_salt);--> statement-breakpoint
-SELECT set_config('app.allow_tip_correction', 'off', true);--> statement-breakpoint
+-- One statement, so that the transaction-local switch holds whatever runs the migration.
+DO $$
+BEGIN
+  PERFORM set_config('app.allow_tip_correction', 'on', true);
+  UPDATE tips SET commit_salt = record_new_salt();
+  UPDATE tips SET commitment = tip_commitment(id, tipster_id, fixture_id, betting_type, selection,
+    odds_hundredths, stake, price_cents, published_at, commit_salt);
+  PERFORM set_config('app.allow_tip_correction', 'off', true);
+END;
+$$;--> statement-breakpoint
 ALTER TABLE "tips" ALTER COLUMN "commit_salt" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "tips" ALTER COLUMN "commitment" SET NOT NULL;--> statement-breakpoint
 -- The server draws the salt and computes the commitment; whatever a writer passes is replaced.
