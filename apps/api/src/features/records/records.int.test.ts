@@ -220,6 +220,16 @@ describe('attacks with direct database access are named by the verifier', () => 
     expect(failure).toMatchObject({ seq: 3, tipId: h.halfWin.id });
   });
 
+  it('garbage written into an event is exported as it is and named, never a 500', async () => {
+    const h = await tipsterWithHistory(test);
+    await asAttacker(test.database, async (exec) => {
+      await exec(sql`update record_events set hash = 'not a hash', outcome = 'BIG_WIN'
+        where tipster_id = ${h.tipster.id} and seq = 4`);
+    });
+    const failure = await failureOf(await exportOf(test, h.tipster.id));
+    expect(failure).toMatchObject({ seq: 4, code: 'contents' });
+  });
+
   it('the last events cut off', async () => {
     const h = await tipsterWithHistory(test);
     await asAttacker(test.database, async (exec) => {
