@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { horizontalOverflow, screenshot } from '../fixtures';
+import { formatViolations, horizontalOverflow, runAxe, screenshot } from '../fixtures';
 
 // Issue #18: a tipster's record is a hash chain anyone can check. The "Verify this record" page is
 // reached from the profile, verifies the live export in the browser, and names the event of a
@@ -45,7 +45,14 @@ test('the profile links to the verify page, which verifies the live record in th
   expect(record.events.length).toBeGreaterThan(0);
 
   await page.goto(`/tipster-profile/${tipster.id}`);
-  await page.getByRole('link', { name: 'Verify this record' }).click();
+  const link = page.getByRole('link', { name: 'Verify this record' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(link).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, `record-verify-profile-${width}`, { fullPage: false });
+  }
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`/tipster-profile/${tipster.id}/verify$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Verify this record/i);
   const verdict = page.getByTestId('verify-result').first();
@@ -95,6 +102,8 @@ test('a file with a changed odds or a deleted losing tip is refused at that even
     await expect(fileVerdict).toContainText('Not verified');
   }
   await screenshot(page, 'record-verify-tampered-1280');
+  // Both verdicts on screen: no serious or critical accessibility problem (axe-core, WCAG 2.2 AA).
+  expect(formatViolations(await runAxe(page))).toBe('');
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await horizontalOverflow(page)).toBe(0);
   await screenshot(page, 'record-verify-tampered-375');

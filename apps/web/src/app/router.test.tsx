@@ -33,6 +33,7 @@ describe('routes of SPEC §2', () => {
     ['/tipsters/premium', 'TOP PREMIUM TIPSTERS'],
     ['/tipster-profile/12', 'Tipster profile'],
     ['/tipster/12', 'Tipster profile'],
+    ['/tipster-profile/12/verify', 'Verify this record'],
     ['/tipster-statistics', 'TIPSTER STATISTICS'],
     ['/livescores', 'LIVESCORES'],
     ['/cart/checkout', 'PAYMENTS'],

@@ -110,10 +110,11 @@ export async function verifyRecord(record: RecordExport): Promise<VerifyResult> 
       );
     }
     if (event.prevHash !== prev) {
+      const before = i === 0 ? "the chain's start" : `event #${i}'s hash`;
       return fail(
         event,
         'order',
-        `its previous hash does not match event #${i}'s hash: an event before it was removed, changed or moved`,
+        `its previous hash does not match ${before}: an event before it was removed, changed or moved`,
         i,
       );
     }

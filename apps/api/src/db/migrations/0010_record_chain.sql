@@ -56,11 +56,16 @@ CREATE OR REPLACE FUNCTION record_new_salt() RETURNS text LANGUAGE sql VOLATILE 
   SELECT record_sha256(gen_random_uuid()::text || gen_random_uuid()::text)
 $$;--> statement-breakpoint
 -- Existing tips get their commitment now (the settled-tip guard lets this one update through).
-SELECT set_config('app.allow_tip_correction', 'on', true);--> statement-breakpoint
-UPDATE tips SET commit_salt = record_new_salt();--> statement-breakpoint
-UPDATE tips SET commitment = tip_commitment(id, tipster_id, fixture_id, betting_type, selection,
-  odds_hundredths, stake, price_cents, published_at, commit_salt);--> statement-breakpoint
-SELECT set_config('app.allow_tip_correction', 'off', true);--> statement-breakpoint
+-- One statement, so that the transaction-local switch holds whatever runs the migration.
+DO $$
+BEGIN
+  PERFORM set_config('app.allow_tip_correction', 'on', true);
+  UPDATE tips SET commit_salt = record_new_salt();
+  UPDATE tips SET commitment = tip_commitment(id, tipster_id, fixture_id, betting_type, selection,
+    odds_hundredths, stake, price_cents, published_at, commit_salt);
+  PERFORM set_config('app.allow_tip_correction', 'off', true);
+END;
+$$;--> statement-breakpoint
 ALTER TABLE "tips" ALTER COLUMN "commit_salt" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "tips" ALTER COLUMN "commitment" SET NOT NULL;--> statement-breakpoint
 -- The server draws the salt and computes the commitment; whatever a writer passes is replaced.
@@ -143,29 +148,61 @@ CREATE TRIGGER tips_record_settlement AFTER UPDATE OF result, outcome, result_de
   FOR EACH ROW WHEN (OLD.result IS DISTINCT FROM NEW.result OR OLD.outcome IS DISTINCT FROM NEW.outcome
     OR OLD.result_details IS DISTINCT FROM NEW.result_details OR OLD.settled_at IS DISTINCT FROM NEW.settled_at)
   EXECUTE FUNCTION tips_record_settlement();--> statement-breakpoint
--- Every tip without its events gets them, in time order (publication before settlement).
+-- Every tip without its events gets them, in time order (publication before settlement). One
+-- tipster at a time: its head is locked and written once, each event costs one hash and one insert.
 CREATE OR REPLACE FUNCTION record_backfill() RETURNS integer AS $$
 DECLARE
   r record;
   n integer := 0;
+  v_tipster int := NULL;
+  v_seq int;
+  v_hash text;
+  v_kind text;
+  v_outcome text;
+  v_at timestamptz;
+  v_text text;
+  v_new text;
 BEGIN
   FOR r IN
-    SELECT t AS tip, t.id AS tip_id, 0 AS step, t.published_at AS at FROM tips t
+    SELECT t AS tip, t.tipster_id, t.id AS tip_id, 0 AS step, t.published_at AS at FROM tips t
       WHERE NOT EXISTS (SELECT 1 FROM record_events e WHERE e.tip_id = t.id)
     UNION ALL
-    SELECT t, t.id, 1, t.settled_at FROM tips t
+    SELECT t, t.tipster_id, t.id, 1, t.settled_at FROM tips t
       WHERE t.result IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM record_events e WHERE e.tip_id = t.id AND e.kind <> 'published')
-    ORDER BY at, step, tip_id
+    ORDER BY tipster_id, at, step, tip_id
   LOOP
-    IF r.step = 0 THEN
-      PERFORM record_append((r.tip).tipster_id, 'published', (r.tip).id, (r.tip).published_at, NULL, NULL,
-        record_published_fields(r.tip));
-    ELSE
-      PERFORM record_append_settlement(r.tip, CASE WHEN (r.tip).result = 'VOID' THEN 'voided' ELSE 'settled' END);
+    IF v_tipster IS DISTINCT FROM r.tipster_id THEN
+      IF v_tipster IS NOT NULL THEN
+        UPDATE record_heads SET seq = v_seq, hash = v_hash WHERE tipster_id = v_tipster;
+      END IF;
+      v_tipster := r.tipster_id;
+      INSERT INTO record_heads (tipster_id, seq, hash) VALUES (v_tipster, 0, repeat('0', 64)) ON CONFLICT DO NOTHING;
+      SELECT h.seq, h.hash INTO v_seq, v_hash FROM record_heads h WHERE h.tipster_id = v_tipster FOR UPDATE;
     END IF;
+    IF r.step = 0 THEN
+      v_kind := 'published';
+      v_outcome := NULL;
+      v_at := (r.tip).published_at;
+      v_text := record_published_fields(r.tip);
+    ELSE
+      v_outcome := coalesce((r.tip).outcome, (r.tip).result);
+      v_kind := CASE WHEN (r.tip).result = 'VOID' THEN 'voided' ELSE 'settled' END;
+      v_at := (r.tip).settled_at;
+      v_text := record_settlement_fields(v_outcome, (r.tip).result_details);
+    END IF;
+    v_seq := v_seq + 1;
+    v_new := record_sha256(v_hash || E'\n' ||
+      concat_ws('|', 'event:v1', v_tipster, v_seq, v_kind, r.tip_id, record_iso(v_at), v_text));
+    INSERT INTO record_events (tipster_id, seq, kind, tip_id, occurred_at, outcome, result_details, prev_hash, hash)
+      VALUES (v_tipster, v_seq, v_kind, r.tip_id, v_at, v_outcome,
+        CASE WHEN r.step = 0 THEN NULL ELSE (r.tip).result_details END, v_hash, v_new);
+    v_hash := v_new;
     n := n + 1;
   END LOOP;
+  IF v_tipster IS NOT NULL THEN
+    UPDATE record_heads SET seq = v_seq, hash = v_hash WHERE tipster_id = v_tipster;
+  END IF;
   RETURN n;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint

@@ -321,8 +321,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   // Settled from the real results through the settlement path (statistics and last results).
   // Their record chains are written once at the end, in time order: publication, then
   // settlement, as it happened (decision 077), rather than in the order of the batches.
-  await db.transaction(async (tx) => {
-    await withRecordBackfill(tx, async () => {
+  const chains = await db.transaction(async (tx) => {
+    const appended = await withRecordBackfill(tx, async () => {
       for (let i = 0; i < history.length; i += 500) {
         const batch = history.slice(i, i + 500);
         const inserted = await tx
@@ -344,6 +344,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     });
     // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
     await backfillTipsterRecords(tx);
+    return appended;
   });
 
   const upcomingRows = await planUpcomingTips(database, rnd, now, {
@@ -369,7 +370,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   );
   opts.log(
     `demo data: ${peopleRows.length + aiRows.length} tipsters, ${history.length} settled tips on ${played.length} played fixtures, ` +
-      `${upcomingRows.length} upcoming tips on ${upcoming.length} fixtures, in ${Date.now() - started} ms`,
+      `${upcomingRows.length} upcoming tips on ${upcoming.length} fixtures, in ${Date.now() - started} ms ` +
+      `(record chains: ${chains.appended} events in ${chains.backfillMs} ms)`,
   );
 }
 

@@ -130,10 +130,14 @@ export async function listAnchors(db: DbOrTx, page: { limit: number; offset: num
  * For bulk writers (the demo seed): inside `tx`, tips are written without events, then
  * record_backfill() appends every missing event in time order before the commit.
  */
-export async function withRecordBackfill<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+export async function withRecordBackfill<T>(
+  tx: Tx,
+  work: () => Promise<T>,
+): Promise<{ value: T; appended: number; backfillMs: number }> {
   await tx.execute(sql`select set_config('app.record_backfill', 'on', true)`);
-  const out = await work();
+  const value = await work();
   await tx.execute(sql`select set_config('app.record_backfill', 'off', true)`);
-  await tx.execute(sql`select record_backfill()`);
-  return out;
+  const started = Date.now();
+  const [row] = rowsOf(await tx.execute(sql`select record_backfill() as appended`));
+  return { value, appended: Number(row.appended), backfillMs: Date.now() - started };
 }

@@ -220,6 +220,16 @@ describe('attacks with direct database access are named by the verifier', () => 
     expect(failure).toMatchObject({ seq: 3, tipId: h.halfWin.id });
   });
 
+  it('garbage written into an event is exported as it is and named, never a 500', async () => {
+    const h = await tipsterWithHistory(test);
+    await asAttacker(test.database, async (exec) => {
+      await exec(sql`update record_events set hash = 'not a hash', outcome = 'BIG_WIN'
+        where tipster_id = ${h.tipster.id} and seq = 4`);
+    });
+    const failure = await failureOf(await exportOf(test, h.tipster.id));
+    expect(failure).toMatchObject({ seq: 4, code: 'contents' });
+  });
+
   it('the last events cut off', async () => {
     const h = await tipsterWithHistory(test);
     await asAttacker(test.database, async (exec) => {
@@ -251,6 +261,24 @@ describe('attacks with direct database access are named by the verifier', () => 
     }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failed && failed.code).toBe(1);
     expect(failed.stderr).toContain(`event #3 (tip ${h.loss.id}): its hash does not match its contents`);
+  });
+});
+
+describe('backfill (the migration and the seed)', () => {
+  it('rebuilds a chain for tips without events, in time order, and the export verifies', async () => {
+    const h = await tipsterWithHistory(test);
+    await asAttacker(test.database, async (exec) => {
+      await exec(sql`delete from record_events where tipster_id = ${h.tipster.id}`);
+      await exec(sql`delete from record_heads where tipster_id = ${h.tipster.id}`);
+    });
+    await test.database.db.execute(sql`select record_backfill()`);
+    const record = await exportOf(test, h.tipster.id);
+    // The correction's history is gone with its events: the backfill knows the current result only.
+    expect(record.events.map((e) => e.kind)).toEqual([
+      ...['published', 'settled', 'published', 'settled', 'published', 'settled'],
+      ...['published', 'voided', 'published', 'settled'],
+    ]);
+    expect(await verifyRecord(record)).toMatchObject({ ok: true, profitThousandths: h.profitThousandths });
   });
 });
 

@@ -38,7 +38,7 @@ export function RecordFileCheck() {
         }}
         onDragLeave={() => setIsOver(false)}
         onDrop={onDrop}
-        className={`flex cursor-pointer flex-col items-center gap-2 rounded-card border-2 border-dashed p-6 text-center text-sm transition-colors ${
+        className={`flex cursor-pointer flex-col items-center gap-2 rounded-card border-2 border-dashed p-6 text-center text-sm transition-colors focus-within:ring-2 focus-within:ring-gold-300 ${
           isOver ? 'border-gold-300 bg-gold-300/10' : 'border-line-strong hover:border-gold-400'
         }`}
       >
