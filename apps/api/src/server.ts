@@ -53,7 +53,6 @@ async function main(): Promise<void> {
       services = built;
     },
   });
-  await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
   // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
   let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
   // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
@@ -91,6 +90,10 @@ async function main(): Promise<void> {
       if (added > 0) app.log.info({ added }, 'demo data: added upcoming tips');
     }
   }
+
+  // After the demo seed, so that the demo's fixed usernames are taken first and the admin's
+  // username, derived from ADMIN_EMAIL, is the one that moves aside (admin2…) when they meet.
+  await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
 
   // Delivers the email outbox (at least once; several processes share the work).
   const outbox = createOutboxWorker({
