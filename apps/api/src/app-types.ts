@@ -42,6 +42,8 @@ export interface CoreDeps {
  */
 export interface AppServices {
   accessTokens: AccessTokenService;
+  /** Accounts: the user's current roles while the access token's session is open, else null. */
+  liveSessionRoles: (userId: number, sessionId: string) => Promise<string[] | null>;
   /** PayPal Orders v2: the REST adapter (to PayPal, or to the local emulator in sandbox-local mode). */
   paypal: PaypalPort;
   /** The public-catalogue cache, one per app (in process, or shared through Redis). */

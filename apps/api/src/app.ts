@@ -5,6 +5,7 @@ import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } f
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
+import { findLiveSessionRoles } from './features/accounts/session-liveness.repo';
 import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
@@ -127,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   }
   await app.register(errorHandlerPlugin, { notFoundFallback: createSpaFallback(config.webDistDir) });
   await app.register(rateLimitPlugin, { redis });
-  await app.register(authPlugin, { accessTokens: services.accessTokens });
+  await app.register(authPlugin, {
+    accessTokens: services.accessTokens,
+    liveSessionRoles: services.liveSessionRoles,
+  });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { distDir: config.webDistDir });
 
@@ -174,7 +178,18 @@ export function createServices(
   const recentOrdersOfUser =
     overrides.recentOrdersOfUser ??
     ((userId: number, limit: number) => readRecentOrders(core.database.db, userId, limit));
-  return { accessTokens, paypal, catalogueCache, onCatalogueChanged, deliverAiTip, recentOrdersOfUser };
+  const liveSessionRoles =
+    overrides.liveSessionRoles ??
+    ((userId: number, sessionId: string) => findLiveSessionRoles(core.database.db, userId, sessionId));
+  return {
+    accessTokens,
+    liveSessionRoles,
+    paypal,
+    catalogueCache,
+    onCatalogueChanged,
+    deliverAiTip,
+    recentOrdersOfUser,
+  };
 }
 
 function openRedis(url: string | undefined, app: AppInstance): Redis | null {

@@ -15,6 +15,7 @@ export * from './payment-methods.schemas';
 export * from './query-params';
 export * from './rules/index';
 export * from './settlement.schemas';
+export * from './text-input';
 export * from './tips.schemas';
 export * from './tipster-portal.schemas';
 export * from './tipsters.schemas';

@@ -4,7 +4,13 @@ import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories.sch
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { queryBoolean, queryInt, queryIntList, queryNumber, queryOptionalInt } from './query-params';
 import { isBettingTypeCode } from './rules/betting-types';
-import { CART_MAX_TIPS, PAGE_SIZES, RECORDS_MONTHS_MAX, TIPS_LIST_PRICE_DEFAULTS } from './rules/constants';
+import {
+  CART_MAX_TIPS,
+  MAX_DB_ID,
+  PAGE_SIZES,
+  RECORDS_MONTHS_MAX,
+  TIPS_LIST_PRICE_DEFAULTS,
+} from './rules/constants';
 import { MESSAGES } from './rules/errors';
 
 // Response schemas here carry no transforms: the API serialises replies by zod *encoding*, which
@@ -29,7 +35,7 @@ export const CURRENCIES = ['CREDITS', 'DOLLARS'] as const;
 export const CurrencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof CurrencySchema>;
 
-export const TipIdSchema = z.int().positive();
+export const TipIdSchema = z.int().positive().max(MAX_DB_ID, { error: MESSAGES.invalidId });
 
 export const TipsterSummarySchema = z.object({
   id: z.int().positive(),

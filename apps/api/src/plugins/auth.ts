@@ -45,16 +45,24 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9\-_.]+)[ \t]*$/i;
 
 export interface AuthPluginOptions {
   accessTokens: Pick<AccessTokenService, 'verify'>;
+  /**
+   * The user's roles now, or null once the token's session ended. A signature alone is not enough
+   * (decision 081): logout, a password change or reset, refresh-token reuse and a role change
+   * take effect on the next request, not when the 15-minute token expires.
+   */
+  liveSessionRoles: (userId: number, sessionId: string) => Promise<string[] | null>;
 }
 
-const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTokens }) => {
+const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTokens, liveSessionRoles }) => {
   app.decorateRequest('user', null);
 
   const authenticate = async (request: FastifyRequest, header: string) => {
     const token = BEARER.exec(header)?.[1];
     const claims = token ? await accessTokens.verify(token) : null;
     if (!claims) throw unauthorized(MESSAGES.sessionExpired);
-    request.user = { id: claims.userId, roles: claims.roles };
+    const roles = await liveSessionRoles(claims.userId, claims.sessionId);
+    if (!roles) throw unauthorized(MESSAGES.sessionExpired);
+    request.user = { id: claims.userId, roles };
   };
 
   // A callback hook, not an async one: most requests carry no token, and those should not pay

@@ -54,6 +54,7 @@ export const MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
   phoneInvalid: 'Phone number may contain only digits, spaces, +, -, and parentheses.',
   fieldTooLong: 'This field is too long.',
+  controlCharacters: 'Text must not contain control characters.',
   recaptchaFailed: 'Bot check failed. Please reload the page and try again.',
   registered: 'Registration successful. Please check your email to verify your account.',
 

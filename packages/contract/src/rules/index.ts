@@ -13,6 +13,7 @@ export * from './money';
 export * from './paging';
 export * from './payment-methods';
 export * from './pricing';
+export * from './text';
 
 // The API still imports two files by their former paths ('@tips/contract/constants' and
 // '@tips/contract/categories'); package.json maps them here until it imports from this entry.
