@@ -35,7 +35,7 @@ export const CURRENCIES = ['CREDITS', 'DOLLARS'] as const;
 export const CurrencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof CurrencySchema>;
 
-export const TipIdSchema = z.int().positive().max(MAX_DB_ID, { error: MESSAGES.invalidId });
+export const TipIdSchema = z.int().positive();
 
 export const TipsterSummarySchema = z.object({
   id: z.int().positive(),
@@ -151,7 +151,8 @@ export const CartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 export const TipIdsSchema = z
-  .array(TipIdSchema, { error: MESSAGES.cartEmpty })
+  // A request's ids stay within int4 (400): a larger one cannot exist and must not reach PostgreSQL.
+  .array(TipIdSchema.max(MAX_DB_ID, { error: MESSAGES.invalidId }), { error: MESSAGES.cartEmpty })
   .min(1, { error: MESSAGES.cartEmpty })
   .max(CART_MAX_TIPS, { error: MESSAGES.cartTooLarge })
   .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.cartDuplicate });

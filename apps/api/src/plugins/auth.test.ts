@@ -23,7 +23,12 @@ beforeAll(async () => {
   t = await createTestApp({
     database: createFakeDatabase(),
     features: [testRoutes],
-    services: { liveSessionRoles: async (_userId, sessionId) => sessions.get(sessionId) ?? null },
+    services: {
+      liveSession: async (_userId, sessionId) => {
+        const roles = sessions.get(sessionId);
+        return roles ? { roles, emailVerified: true } : null;
+      },
+    },
   });
 });
 afterAll(() => t.close());
@@ -52,7 +57,7 @@ describe('auth', () => {
     const access = await forge({ roles: ['user', 'tipster'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/test/me', headers: bearer(access) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { id: 42, roles: ['user', 'tipster'] } });
+    expect(res.json()).toEqual({ user: { id: 42, roles: ['user', 'tipster'], emailVerified: true } });
   });
 
   it('signs tokens the guard accepts through the access-token service', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES, type Role } from '@tips/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { emailNotVerified, forbidden, unauthorized } from '../lib/app-error';
 import type { AccessTokenService } from '../lib/tokens';
 
 /**
@@ -21,6 +21,8 @@ import type { AccessTokenService } from '../lib/tokens';
 export interface AuthUser {
   id: number;
   roles: string[];
+  /** Read with the session on every request: buying needs it (requireVerifiedEmail). */
+  emailVerified: boolean;
 }
 
 export type GuardHook = (request: FastifyRequest) => Promise<void>;
@@ -34,6 +36,11 @@ declare module 'fastify' {
     requireUser: GuardHook;
     /** 401 without a user, 403 unless the user has one of the roles. */
     requireRole: (...roles: [Role, ...Role[]]) => GuardHook;
+    /**
+     * 403 EMAIL_NOT_VERIFIED for a signed-in user whose email is not verified yet; visitors pass
+     * (routes open to them check their own way). Every purchase and payment request uses it.
+     */
+    requireVerifiedEmail: GuardHook;
   }
   interface FastifyContextConfig {
     /** The route never looks at the bearer token; a stale one does not fail the request. */
@@ -50,19 +57,22 @@ export interface AuthPluginOptions {
    * (decision 081): logout, a password change or reset, refresh-token reuse and a role change
    * take effect on the next request, not when the 15-minute token expires.
    */
-  liveSessionRoles: (userId: number, sessionId: string) => Promise<string[] | null>;
+  liveSession: (
+    userId: number,
+    sessionId: string,
+  ) => Promise<{ roles: string[]; emailVerified: boolean } | null>;
 }
 
-const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTokens, liveSessionRoles }) => {
+const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTokens, liveSession }) => {
   app.decorateRequest('user', null);
 
   const authenticate = async (request: FastifyRequest, header: string) => {
     const token = BEARER.exec(header)?.[1];
     const claims = token ? await accessTokens.verify(token) : null;
     if (!claims) throw unauthorized(MESSAGES.sessionExpired);
-    const roles = await liveSessionRoles(claims.userId, claims.sessionId);
-    if (!roles) throw unauthorized(MESSAGES.sessionExpired);
-    request.user = { id: claims.userId, roles };
+    const session = await liveSession(claims.userId, claims.sessionId);
+    if (!session) throw unauthorized(MESSAGES.sessionExpired);
+    request.user = { id: claims.userId, roles: session.roles, emailVerified: session.emailVerified };
   };
 
   // A callback hook, not an async one: most requests carry no token, and those should not pay
@@ -78,6 +88,11 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTo
     if (!request.user) throw unauthorized();
   };
   app.decorate('requireUser', requireUser);
+
+  const requireVerifiedEmail: GuardHook = async (request) => {
+    if (request.user && !request.user.emailVerified) throw emailNotVerified();
+  };
+  app.decorate('requireVerifiedEmail', requireVerifiedEmail);
 
   app.decorate('requireRole', (...roles: [Role, ...Role[]]): GuardHook => {
     return async (request) => {

@@ -20,6 +20,8 @@ export interface ErrorHandlerOptions {
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Unsupported content type.';
+export const URL_TOO_LONG_MESSAGE = 'The request URL is too long.';
+export const BAD_URL_MESSAGE = 'The request URL is not valid.';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -45,6 +47,10 @@ export function toAppError(error: unknown): AppError {
     return new AppError(500, 'INTERNAL', MESSAGES.internal, { cause: error });
   }
   const { code, statusCode, validation } = error as MaybeFastifyError;
+  // The router's own errors carry the URL in their message: never echoed.
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return new AppError(414, 'BAD_REQUEST', URL_TOO_LONG_MESSAGE, { cause: error });
+  if (code === 'FST_ERR_BAD_URL') return new AppError(400, 'BAD_REQUEST', BAD_URL_MESSAGE, { cause: error });
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) {
     return new AppError(413, 'BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { cause: error });
   }
@@ -70,7 +76,7 @@ export function errorBody(error: AppError, requestId: string): ErrorBody {
   return { code: error.code, errors: error.messages, requestId };
 }
 
-function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   if (appError.status >= 500) {
     request.log.error({ err: appError.cause ?? error }, 'request failed');

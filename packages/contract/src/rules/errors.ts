@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  // 403: the account's email address is not verified yet, and the action needs it (buying).
+  'EMAIL_NOT_VERIFIED',
   'NOT_FOUND',
   'CONFLICT',
   'UNPROCESSABLE',
@@ -19,6 +21,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   UNPROCESSABLE: 422,
@@ -55,6 +58,10 @@ export const MESSAGES = {
   phoneInvalid: 'Phone number may contain only digits, spaces, +, -, and parentheses.',
   fieldTooLong: 'This field is too long.',
   controlCharacters: 'Text must not contain control characters.',
+  emailNotVerified:
+    'Please verify your email address before buying: use the link we emailed you, or ask for a new one.',
+  verificationEmailSent: 'We sent you a new verification link. Check your inbox.',
+  emailAlreadyVerified: 'Your email address is already verified.',
   recaptchaFailed: 'Bot check failed. Please reload the page and try again.',
   registered: 'Registration successful. Please check your email to verify your account.',
 

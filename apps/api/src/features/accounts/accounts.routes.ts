@@ -8,6 +8,7 @@ import {
   RefreshResponseSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  textInput,
   VerifyEmailBodySchema,
 } from '@tips/contract';
 import { z } from 'zod';
@@ -32,10 +33,12 @@ export const ACCOUNT_RATE_LIMITS = {
   forgotPerEmail: { max: 3, timeWindow: '1 hour' },
   reset: routeRateLimit(20, '15 minutes'),
   verifyEmail: routeRateLimit(20, '15 minutes'),
+  // Each one sends an email: a handful an hour per account is plenty for a lost or expired link.
+  resendVerificationPerAccount: { max: 3, timeWindow: '1 hour' },
 } as const;
 
 const LogoutBodySchema = z
-  .object({ RefreshToken: z.string().max(512).optional() })
+  .object({ RefreshToken: textInput().max(512).optional() })
   .nullish()
   .describe('Optional: the refresh token of the session to end; without it every session of the user ends.');
 
@@ -77,6 +80,32 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
     async (request) => {
       await accounts.verifyEmail(request.body.code);
       return { ok: true as const, message: MESSAGES.emailVerified };
+    },
+  );
+
+  const resendPerAccount = accountRateLimit(app, {
+    name: 'resend-verification',
+    ...ACCOUNT_RATE_LIMITS.resendVerificationPerAccount,
+    account: (request) => (request.user ? String(request.user.id) : undefined),
+  });
+  app.post(
+    '/users/email/resend',
+    {
+      preHandler: [app.requireUser, resendPerAccount],
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.verifyEmail },
+      schema: {
+        tags: ['users'],
+        summary: 'Mails a new email-verification link to the signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: OkResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const sent = await accounts.resendVerification(authUser(request).id);
+      return {
+        ok: true as const,
+        message: sent ? MESSAGES.verificationEmailSent : MESSAGES.emailAlreadyVerified,
+      };
     },
   );
 

