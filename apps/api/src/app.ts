@@ -149,6 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
   }
 
+  if (config.paypal.mode === 'sandbox-local') {
+    // Loud on purpose (issue #19.8): in this mode nobody pays anything real.
+    app.log.warn(
+      'PayPal runs in sandbox-local mode: the local stand-in approves any order, so payments are not real and anyone can give themselves credits. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to take payments (NODE_ENV=production refuses to start without them unless PAYPAL_MODE=sandbox-local)',
+    );
+  }
   if (!config.recaptcha.enabled) {
     app.log.warn('reCAPTCHA verification is off (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are not set)');
   }
