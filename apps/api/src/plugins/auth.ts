@@ -1,5 +1,5 @@
 import { MESSAGES, type Role } from '@tips/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { emailNotVerified, forbidden, unauthorized } from '../lib/app-error';
 import type { AccessTokenService } from '../lib/tokens';
@@ -50,6 +50,17 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9\-_.]+)[ \t]*$/i;
 
+/** Guards that answer 401 without a token: their routes are documented as secured (OpenAPI). */
+const needsToken = new WeakSet<object>();
+const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** Documents every route registered in `scope` from now on as needing a bearer token. */
+export function markSecured(scope: Pick<FastifyInstance, 'addHook'>): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: route.schema?.security ?? BEARER_SECURITY };
+  });
+}
+
 export interface AuthPluginOptions {
   accessTokens: Pick<AccessTokenService, 'verify'>;
   /**
@@ -88,6 +99,15 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTo
     if (!request.user) throw unauthorized();
   };
   app.decorate('requireUser', requireUser);
+  needsToken.add(requireUser);
+
+  // A route guarded by requireUser or requireRole is documented as secured, so the OpenAPI
+  // document cannot drift from the server (issue #19.10).
+  app.addHook('onRoute', (route) => {
+    const guards = [route.preHandler, route.onRequest].flat().filter(Boolean) as object[];
+    if (!guards.some((guard) => needsToken.has(guard)) || route.schema?.security) return;
+    route.schema = { ...route.schema, security: BEARER_SECURITY };
+  });
 
   const requireVerifiedEmail: GuardHook = async (request) => {
     if (request.user && !request.user.emailVerified) throw emailNotVerified();
@@ -95,10 +115,12 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTo
   app.decorate('requireVerifiedEmail', requireVerifiedEmail);
 
   app.decorate('requireRole', (...roles: [Role, ...Role[]]): GuardHook => {
-    return async (request) => {
+    const guard: GuardHook = async (request) => {
       if (!request.user) throw unauthorized();
       if (!request.user.roles.some((role) => (roles as string[]).includes(role))) throw forbidden();
     };
+    needsToken.add(guard);
+    return guard;
   });
 };
 

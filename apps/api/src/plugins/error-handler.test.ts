@@ -94,7 +94,10 @@ describe('error handler', () => {
       payload: { text: 'x'.repeat(103_000) },
     });
     expect(res.statusCode).toBe(413);
-    expect(expectErrorBody(res).errors).toEqual(['The request body is too large.']);
+    expect(expectErrorBody(res)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      errors: ['The request body is too large.'],
+    });
   });
 
   it('rejects an unsupported content type with 415', async () => {

@@ -28,6 +28,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
   409: 'CONFLICT',
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
@@ -52,7 +53,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError(414, 'BAD_REQUEST', URL_TOO_LONG_MESSAGE, { cause: error });
   if (code === 'FST_ERR_BAD_URL') return new AppError(400, 'BAD_REQUEST', BAD_URL_MESSAGE, { cause: error });
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) {
-    return new AppError(413, 'BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { cause: error });
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE, { cause: error });
   }
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (statusCode === 400 && error instanceof SyntaxError)) {
     return new AppError(400, 'BAD_REQUEST', MALFORMED_JSON_MESSAGE, { cause: error });
