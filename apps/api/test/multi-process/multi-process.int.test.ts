@@ -114,7 +114,8 @@ describe.skipIf(skipReason !== null)(
     it('counts login attempts on one account across both processes', async () => {
       const password = 'right password 123';
       const user = await createUser(database.db, { password });
-      const limit = ACCOUNT_RATE_LIMITS.loginPerAccount.max;
+      // Both processes and this test share one client address: its per-client budget (decision 082).
+      const limit = ACCOUNT_RATE_LIMITS.loginPerClientAndAccount.max;
       for (let i = 0; i < limit; i++) {
         const res = await call(i % 2 === 0 ? a : b, 'POST', '/api/users/login', {
           Username: user.username,

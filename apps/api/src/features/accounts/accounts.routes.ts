@@ -27,7 +27,10 @@ export const accountErrors = errorResponses(400, 401, 409, 429);
 export const ACCOUNT_RATE_LIMITS = {
   register: routeRateLimit(10, '1 hour'),
   loginPerIp: routeRateLimit(30, '15 minutes'),
+  // Failed logins only, in one 15-minute window (decision 082): per account, whatever the
+  // identifier (email or username) or the IP, and per client and account, checked first.
   loginPerAccount: { max: 10, timeWindow: '15 minutes' },
+  loginPerClientAndAccount: { max: 5, timeWindow: '15 minutes' },
   refresh: routeRateLimit(120, '1 minute'),
   forgotPerIp: routeRateLimit(10, '15 minutes'),
   forgotPerEmail: { max: 3, timeWindow: '1 hour' },
@@ -109,16 +112,11 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
     },
   );
 
-  const loginPerAccount = accountRateLimit(app, {
-    name: 'login',
-    ...ACCOUNT_RATE_LIMITS.loginPerAccount,
-    account: (request) => (request.body as { Username?: string } | undefined)?.Username,
-  });
   app.post(
     '/users/login',
     {
+      // Per IP here; per account and per client-and-account in the service (it knows the account).
       config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.loginPerIp },
-      preHandler: loginPerAccount,
       schema: {
         tags: ['users'],
         body: LoginBodySchema,
