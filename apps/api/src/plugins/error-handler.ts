@@ -20,6 +20,8 @@ export interface ErrorHandlerOptions {
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Unsupported content type.';
+/** Retry-After of a 503 whose cause named no time. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
 export const URL_TOO_LONG_MESSAGE = 'The request URL is too long.';
 export const BAD_URL_MESSAGE = 'The request URL is not valid.';
 
@@ -85,6 +87,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     request.log.info({ code: appError.code, status: appError.status }, appError.messages[0]);
   }
   for (const [name, value] of Object.entries(appError.headers ?? {})) reply.header(name, value);
+  // Every 503 says when to come back (issue #19.11), whoever raised it (PayPal down, a plugin).
+  if (appError.status === 503 && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+  }
   return reply
     .code(appError.status)
     .type('application/json; charset=utf-8')
