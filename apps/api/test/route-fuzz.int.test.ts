@@ -175,6 +175,7 @@ describe('every route of the OpenAPI document under attack', () => {
         const values = [
           ...(isInteger(schema) ? [2147483648, -2147483649, 1e20] : []),
           [2147483648, NUL],
+          [2147483648, 2 ** 40],
           NUL,
         ];
         for (const value of values) {

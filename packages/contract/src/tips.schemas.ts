@@ -4,13 +4,7 @@ import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories.sch
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { queryBoolean, queryInt, queryIntList, queryNumber, queryOptionalInt } from './query-params';
 import { isBettingTypeCode } from './rules/betting-types';
-import {
-  CART_MAX_TIPS,
-  MAX_DB_ID,
-  PAGE_SIZES,
-  RECORDS_MONTHS_MAX,
-  TIPS_LIST_PRICE_DEFAULTS,
-} from './rules/constants';
+import { CART_MAX_TIPS, PAGE_SIZES, RECORDS_MONTHS_MAX, TIPS_LIST_PRICE_DEFAULTS } from './rules/constants';
 import { MESSAGES } from './rules/errors';
 
 // Response schemas here carry no transforms: the API serialises replies by zod *encoding*, which
@@ -151,8 +145,8 @@ export const CartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 export const TipIdsSchema = z
-  // A request's ids stay within int4 (400): a larger one cannot exist and must not reach PostgreSQL.
-  .array(TipIdSchema.max(MAX_DB_ID, { error: MESSAGES.invalidId }), { error: MESSAGES.cartEmpty })
+  // Ids past int4 are reported as not found by the cart's pricing (they never reach PostgreSQL).
+  .array(TipIdSchema, { error: MESSAGES.cartEmpty })
   .min(1, { error: MESSAGES.cartEmpty })
   .max(CART_MAX_TIPS, { error: MESSAGES.cartTooLarge })
   .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.cartDuplicate });
