@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, paidTipsOnSale, screenshot, waitForEmail } from '../fixtures';
-import { newUser, registerViaApi } from '../fixtures/new-user';
+import { newUser, registerVerifiedViaApi } from '../fixtures/new-user';
 
 // Request Purchase: every method but PayPal (10) and Credits (11) asks for the required
 // information; the server keeps a pending order and emails the payment instructions.
@@ -45,7 +45,8 @@ test('a visitor requests a purchase by crypto with the required-information form
 
 test('a member requests credits by Skrill', async ({ page, request }) => {
   const user = newUser('skrill');
-  await registerViaApi(request, user);
+  // Payment requests need a verified address: the member clicked the link in the welcome email.
+  await registerVerifiedViaApi(request, user);
   await loginViaApi(page, { email: user.email, password: user.password }, { fresh: true });
   await page.goto('/buy-credits');
   await page.getByLabel('Payment method').selectOption({ label: 'Skrill' });

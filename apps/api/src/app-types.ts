@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/env';
 import type { Database, Tx } from './db/client';
 import type { TipRow } from './db/rows';
+import type { LiveSession } from './features/accounts/session-liveness.repo';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import type { PaypalPort } from './features/commerce/paypal/paypal.port';
 import type { Clock } from './lib/clock';
@@ -42,6 +43,8 @@ export interface CoreDeps {
  */
 export interface AppServices {
   accessTokens: AccessTokenService;
+  /** Accounts: the user's current roles and email state while the token's session is open, else null. */
+  liveSession: (userId: number, sessionId: string) => Promise<LiveSession | null>;
   /** PayPal Orders v2: the REST adapter (to PayPal, or to the local emulator in sandbox-local mode). */
   paypal: PaypalPort;
   /** The public-catalogue cache, one per app (in process, or shared through Redis). */

@@ -5,6 +5,7 @@ import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } f
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
+import { findLiveSession } from './features/accounts/session-liveness.repo';
 import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
@@ -26,7 +27,7 @@ import { createLoggerOptions } from './lib/logger';
 import { createAccessTokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
-import errorHandlerPlugin from './plugins/error-handler';
+import errorHandlerPlugin, { sendError } from './plugins/error-handler';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const { config, database, clock } = deps;
   // Repeated anonymous catalogue GETs are answered before Fastify once the app is built (below).
   let frontDoor: FrontDoor | null = null;
+  const frameworkErrorHeaders = securityHeaders(config);
   const app: AppInstance = Fastify({
     serverFactory: serverWithFrontDoor(() => frontDoor),
     logger: deps.logger ?? createLoggerOptions(config.logLevel),
@@ -91,6 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // The router's errors (a parameter past maxParamLength → 414, bad percent-encoding → 400) are
+    // answered before any hook runs: give them the request id, the security headers and the one
+    // error body by hand, as every other error gets them (issue #19.7).
+    frameworkErrors: (error, request, reply) => {
+      reply.headers({ ...frameworkErrorHeaders, 'x-request-id': request.id });
+      return sendError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -129,7 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   }
   await app.register(errorHandlerPlugin, { notFoundFallback: createSpaFallback(config.webDistDir) });
   await app.register(rateLimitPlugin, { redis });
-  await app.register(authPlugin, { accessTokens: services.accessTokens });
+  await app.register(authPlugin, {
+    accessTokens: services.accessTokens,
+    liveSession: services.liveSession,
+  });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { distDir: config.webDistDir });
 
@@ -139,6 +151,12 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     });
   }
 
+  if (config.paypal.mode === 'sandbox-local') {
+    // Loud on purpose (issue #19.8): in this mode nobody pays anything real.
+    app.log.warn(
+      'PayPal runs in sandbox-local mode: the local stand-in approves any order, so payments are not real and anyone can give themselves credits. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to take payments (NODE_ENV=production refuses to start without them unless PAYPAL_MODE=sandbox-local)',
+    );
+  }
   if (!config.recaptcha.enabled) {
     app.log.warn('reCAPTCHA verification is off (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are not set)');
   }
@@ -176,7 +194,18 @@ export function createServices(
   const recentOrdersOfUser =
     overrides.recentOrdersOfUser ??
     ((userId: number, limit: number) => readRecentOrders(core.database.db, userId, limit));
-  return { accessTokens, paypal, catalogueCache, onCatalogueChanged, deliverAiTip, recentOrdersOfUser };
+  const liveSession =
+    overrides.liveSession ??
+    ((userId: number, sessionId: string) => findLiveSession(core.database.db, userId, sessionId));
+  return {
+    accessTokens,
+    liveSession,
+    paypal,
+    catalogueCache,
+    onCatalogueChanged,
+    deliverAiTip,
+    recentOrdersOfUser,
+  };
 }
 
 function openRedis(url: string | undefined, app: AppInstance): Redis | null {

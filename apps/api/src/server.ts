@@ -55,10 +55,6 @@ async function main(): Promise<void> {
       services = built;
     },
   });
-  await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
-  // Records settled before migration 0009 get their runs, drawdown and luck (decision 075).
-  const backfilled = await backfillTipsterRecords(database.db);
-  if (backfilled > 0) app.log.info({ tipsters: backfilled }, 'tipster records backfilled');
   // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
   let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
   // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
@@ -96,6 +92,13 @@ async function main(): Promise<void> {
       if (added > 0) app.log.info({ added }, 'demo data: added upcoming tips');
     }
   }
+
+  // After the demo seed, so that the demo's fixed usernames are taken first and the admin's
+  // username, derived from ADMIN_EMAIL, is the one that moves aside (admin2…) when they meet.
+  await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
+  // Records settled before migration 0009 get their runs, drawdown and luck (decision 075).
+  const backfilled = await backfillTipsterRecords(database.db);
+  if (backfilled > 0) app.log.info({ tipsters: backfilled }, 'tipster records backfilled');
 
   // Delivers the email outbox (at least once; several processes share the work).
   const outbox = createOutboxWorker({

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client';
 import { auditLog, emailOutbox, tipsterStats, users } from '../src/db/schema';
 import { createTipster, createUser } from '../src/db/seed/factories';
 import { ALL_TIME_START } from '../src/features/tips/stat-periods';
-import { signAccessToken } from '../src/lib/tokens';
+import { signTestAccessToken } from './session-token.test-support';
 import type { TestApp } from './test-app';
 
 // Shared by the back office's integration tests (never imported by the app).
@@ -14,11 +14,7 @@ export const HOUR = 3_600_000;
 export const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 export async function tokenFor(t: TestApp, user: { id: number; roles: string[] }): Promise<string> {
-  return signAccessToken(
-    { secret: t.config.jwt.secret, ttlSeconds: t.config.jwt.accessTokenTtlSeconds },
-    { userId: user.id, roles: user.roles },
-    t.clock.now(),
-  );
+  return signTestAccessToken(t, user);
 }
 
 export async function signedIn(

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { queryOptionalInt } from './query-params';
+import { textInput } from './text-input';
 import { IsoDateTimeSchema } from './tips.schemas';
 
 // Admin API: audit log.
 
 export const AdminAuditQuerySchema = z.object({
-  entity: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(60).optional(),
+  entity: textInput().trim().max(40).optional(),
+  entityId: textInput().trim().max(64).optional(),
+  action: textInput().trim().max(60).optional(),
   actorUserId: queryOptionalInt({ name: 'actorUserId', min: 1, max: 2_147_483_647 }),
   pageNumber: PageNumberSchema,
   pageSize: pageSizeSchema(50),

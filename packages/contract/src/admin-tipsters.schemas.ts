@@ -3,6 +3,7 @@ import { text } from './backoffice-fields';
 import { TipsterCategorySchema } from './categories.schemas';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { MESSAGES } from './rules/errors';
+import { textInput } from './text-input';
 import { IsoDateTimeSchema } from './tips.schemas';
 
 // Admin API: tipster profiles.
@@ -10,8 +11,8 @@ import { IsoDateTimeSchema } from './tips.schemas';
 export const TipsterUpsertBodySchema = z.object({
   name: text(80),
   category: TipsterCategorySchema,
-  location: z.string().trim().max(100, { error: MESSAGES.fieldTooLong }).default(''),
-  bio: z.string().trim().max(5000, { error: MESSAGES.fieldTooLong }).default(''),
+  location: textInput().trim().max(100, { error: MESSAGES.fieldTooLong }).default(''),
+  bio: textInput().trim().max(5000, { error: MESSAGES.fieldTooLong }).default(''),
 });
 export type TipsterUpsertBody = z.infer<typeof TipsterUpsertBodySchema>;
 
@@ -31,7 +32,7 @@ export const AdminTipsterResponseSchema = z.object({ data: AdminTipsterSchema })
 export type AdminTipsterResponse = z.infer<typeof AdminTipsterResponseSchema>;
 
 export const AdminTipstersQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: MESSAGES.fieldTooLong }).default(''),
+  q: textInput().trim().max(100, { error: MESSAGES.fieldTooLong }).default(''),
   pageNumber: PageNumberSchema,
   pageSize: pageSizeSchema(20),
 });

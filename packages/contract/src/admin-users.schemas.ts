@@ -4,14 +4,16 @@ import { AdminReasonSchema } from './backoffice.schemas';
 import { hasAtMostTwoDecimals } from './backoffice-fields';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { BACKOFFICE_MESSAGES } from './rules/backoffice';
+import { MAX_DB_ID } from './rules/constants';
 import { MESSAGES } from './rules/errors';
+import { textInput } from './text-input';
 import { IsoDateTimeSchema } from './tips.schemas';
 import { RoleSchema } from './users.schemas';
 
 // Admin API: users.
 
 export const AdminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: MESSAGES.fieldTooLong }).default(''),
+  q: textInput().trim().max(100, { error: MESSAGES.fieldTooLong }).default(''),
   role: RoleSchema.optional(),
   pageNumber: PageNumberSchema,
   pageSize: pageSizeSchema(20),
@@ -71,7 +73,9 @@ export const SetRolesBodySchema = z.object({
 });
 export type SetRolesBody = z.infer<typeof SetRolesBodySchema>;
 
-export const LinkTipsterBodySchema = z.object({ tipsterId: z.int().positive().nullable() });
+export const LinkTipsterBodySchema = z.object({
+  tipsterId: z.int().positive().max(MAX_DB_ID, { error: MESSAGES.invalidId }).nullable(),
+});
 export type LinkTipsterBody = z.infer<typeof LinkTipsterBodySchema>;
 
 export const MAX_CREDIT_ADJUSTMENT = 1_000_000;
@@ -87,7 +91,7 @@ export const AdjustCreditsBodySchema = z.object({
     }),
   reason: AdminReasonSchema,
   // Sent again with a retried request, it applies the adjustment once.
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  idempotencyKey: textInput().trim().min(8).max(100).optional(),
 });
 export type AdjustCreditsBody = z.infer<typeof AdjustCreditsBodySchema>;
 

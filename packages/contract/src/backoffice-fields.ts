@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import { MESSAGES } from './rules/errors';
+import { textInput } from './text-input';
 
 // Field helpers shared by the back-office schema files (not part of the package entry).
 export const text = (max: number, required: string = MESSAGES.badRequest) =>
-  z
-    .string({ error: required })
+  textInput({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, { error: MESSAGES.fieldTooLong });

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { text } from './backoffice-fields';
 import { BACKOFFICE_MESSAGES } from './rules/backoffice';
+import { MESSAGES } from './rules/errors';
+import { textInput } from './text-input';
 import { IsoDateTimeSchema, TipSchema } from './tips.schemas';
 
 // The back office: the tipster portal (/api/tipster/*) and the admin API (/api/admin/*).
 // Request schemas may transform (the API decodes them); response schemas must not.
 
 /** A required explanation, stored in the audit log. */
-export const AdminReasonSchema = text(500, BACKOFFICE_MESSAGES.reasonRequired).pipe(
-  z.string().min(3, { error: BACKOFFICE_MESSAGES.reasonRequired }),
-);
+// One chain, not a pipe: the OpenAPI document then shows the server's minimum (3), not the pipe's input.
+export const AdminReasonSchema = textInput({ error: BACKOFFICE_MESSAGES.reasonRequired })
+  .trim()
+  .min(3, { error: BACKOFFICE_MESSAGES.reasonRequired, abort: true })
+  .max(500, { error: MESSAGES.fieldTooLong });
 
 // ---------------------------------------------------------------------------------------------
 // Tips as the back office sees them: the public tip plus publication and settlement details.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CreditRequestMethodSchema, ManualMethodSchema } from './payment-methods.schemas';
 import { MESSAGES } from './rules/errors';
 import { CREDITS_MAX, CREDITS_MIN } from './rules/pricing';
+import { textInput } from './text-input';
 import { TipIdCartSchema, TipIdsSchema } from './tips.schemas';
 
 // The client sends only ids and credit counts; the server prices everything from the database.
@@ -15,8 +16,7 @@ export const CreditsAmountSchema = z
 export const BuyCreditsBodySchema = z.object({ Credits: CreditsAmountSchema });
 export type BuyCreditsBody = z.infer<typeof BuyCreditsBodySchema>;
 
-const OrderIdSchema = z
-  .string({ error: MESSAGES.orderNotFound })
+const OrderIdSchema = textInput({ error: MESSAGES.orderNotFound })
   .trim()
   .min(1, { error: MESSAGES.orderNotFound })
   .max(64, { error: MESSAGES.orderNotFound });
@@ -61,8 +61,7 @@ export const CaptureTipsResponseSchema = z.object({ tipIds: z.array(z.int().posi
 export type CaptureTipsResponse = z.infer<typeof CaptureTipsResponseSchema>;
 
 function requiredString(message: string, max = 100) {
-  return z
-    .string({ error: message })
+  return textInput({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: MESSAGES.fieldTooLong });

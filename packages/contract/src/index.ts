@@ -16,6 +16,7 @@ export * from './query-params';
 export * from './records.schemas';
 export * from './rules/index';
 export * from './settlement.schemas';
+export * from './text-input';
 export * from './tips.schemas';
 export * from './tipster-portal.schemas';
 export * from './tipsters.schemas';

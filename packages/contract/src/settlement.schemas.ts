@@ -4,6 +4,7 @@ import { text } from './backoffice-fields';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { BACKOFFICE_MESSAGES } from './rules/backoffice';
 import { MESSAGES } from './rules/errors';
+import { textInput } from './text-input';
 import { IsoDateTimeSchema } from './tips.schemas';
 
 // Admin: settlement
@@ -18,7 +19,7 @@ export const MatchScoreSchema = z
   .refine((s) => s.htHome <= s.home && s.htAway <= s.away, { message: BACKOFFICE_MESSAGES.scoreInvalid });
 export type MatchScore = z.infer<typeof MatchScoreSchema>;
 
-const ResultDetailsSchema = z.string().trim().max(500, { error: MESSAGES.fieldTooLong });
+const ResultDetailsSchema = textInput().trim().max(500, { error: MESSAGES.fieldTooLong });
 
 /**
  * Either an explicit result with details, or the final score (the result is then graded from the

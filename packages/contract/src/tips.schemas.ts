@@ -145,6 +145,7 @@ export const CartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
 export const TipIdsSchema = z
+  // Ids past int4 are reported as not found by the cart's pricing (they never reach PostgreSQL).
   .array(TipIdSchema, { error: MESSAGES.cartEmpty })
   .min(1, { error: MESSAGES.cartEmpty })
   .max(CART_MAX_TIPS, { error: MESSAGES.cartTooLarge })

@@ -6,6 +6,7 @@ import { TipsterCategorySchema } from './categories.schemas';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { BACKOFFICE_MESSAGES, normalizeSelection } from './rules/backoffice';
 import { MESSAGES } from './rules/errors';
+import { textInput } from './text-input';
 
 // Tipster portal
 
@@ -41,7 +42,7 @@ export const PublishTipBodySchema = z
       .refine(hasAtMostTwoDecimals, { message: BACKOFFICE_MESSAGES.priceInvalid })
       .optional(),
     free: z.boolean().optional(),
-    reasoning: z.string().trim().max(2000, { error: MESSAGES.fieldTooLong }).default(''),
+    reasoning: textInput().trim().max(2000, { error: MESSAGES.fieldTooLong }).default(''),
   })
   .superRefine((body, ctx) => {
     if (normalizeSelection(body.bettingType, body.selection) === null) {

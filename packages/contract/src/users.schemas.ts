@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './rules/constants';
 import { MESSAGES } from './rules/errors';
+import { textInput } from './text-input';
 
 export const ROLES = ['user', 'tipster', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -8,8 +9,7 @@ export type Role = z.infer<typeof RoleSchema>;
 
 // The same message whether the field is missing, not a string or blank: that is what the form shows.
 function requiredString(message: string, max = 100) {
-  return z
-    .string({ error: message })
+  return textInput({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: MESSAGES.fieldTooLong });
@@ -35,18 +35,16 @@ const PhoneSchema = requiredString(MESSAGES.phoneRequired, 32).pipe(
 );
 
 // Passwords are not trimmed: spaces are legitimate characters.
-const NewPasswordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
+const NewPasswordSchema = textInput({ error: MESSAGES.passwordRequired })
   .min(1, { error: MESSAGES.passwordRequired, abort: true })
   .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong });
 
-const CurrentPasswordSchema = z
-  .string({ error: MESSAGES.currentPasswordRequired })
+const CurrentPasswordSchema = textInput({ error: MESSAGES.currentPasswordRequired })
   .min(1, { error: MESSAGES.currentPasswordRequired, abort: true })
   .max(PASSWORD_MAX, { error: MESSAGES.currentPasswordWrong });
 
-const RecaptchaTokenSchema = z.string().max(4096).optional();
+const RecaptchaTokenSchema = textInput().max(4096).optional();
 
 const registerFields = {
   FirstName: requiredString(MESSAGES.firstNameRequired),
@@ -57,7 +55,7 @@ const registerFields = {
   Mobile: PhoneSchema,
   Password: NewPasswordSchema,
   RecaptchaToken: RecaptchaTokenSchema,
-  ReferralCode: z.string().trim().max(64, { error: MESSAGES.fieldTooLong }).optional(),
+  ReferralCode: textInput().trim().max(64, { error: MESSAGES.fieldTooLong }).optional(),
   AcceptAge18: z.literal(true, { error: MESSAGES.mustBeAdult }),
   AcceptTerms: z.literal(true, { error: MESSAGES.mustAcceptTerms }),
 };
@@ -68,7 +66,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 // The register form (react-hook-form + zodResolver): the body plus the confirmation. The check
 // runs even while other fields are invalid, so the mismatch shows together with the other errors.
 export const RegisterFormSchema = z
-  .object({ ...registerFields, confirmPassword: z.string({ error: MESSAGES.passwordsMustMatch }) })
+  .object({ ...registerFields, confirmPassword: textInput({ error: MESSAGES.passwordsMustMatch }) })
   .refine((form) => form.Password === form.confirmPassword, {
     message: MESSAGES.passwordsMustMatch,
     path: ['confirmPassword'],
@@ -82,13 +80,11 @@ export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 // `Username` takes a username or an email. No format rules: a failed login only ever says
 // 'Invalid username or password'.
 export const LoginBodySchema = z.object({
-  Username: z
-    .string({ error: MESSAGES.loginUsernameRequired })
+  Username: textInput({ error: MESSAGES.loginUsernameRequired })
     .trim()
     .min(1, { error: MESSAGES.loginUsernameRequired, abort: true })
     .max(254, { error: MESSAGES.invalidCredentials }),
-  Password: z
-    .string({ error: MESSAGES.loginPasswordRequired })
+  Password: textInput({ error: MESSAGES.loginPasswordRequired })
     .min(1, { error: MESSAGES.loginPasswordRequired, abort: true })
     .max(PASSWORD_MAX, { error: MESSAGES.invalidCredentials }),
   RecaptchaToken: RecaptchaTokenSchema,
@@ -101,7 +97,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RefreshBodySchema = z.object({
-  RefreshToken: z.string({ error: MESSAGES.unauthorized }).min(1, { error: MESSAGES.unauthorized }).max(512),
+  RefreshToken: textInput({ error: MESSAGES.unauthorized }).min(1, { error: MESSAGES.unauthorized }).max(512),
 });
 export type RefreshBody = z.infer<typeof RefreshBodySchema>;
 
@@ -112,7 +108,7 @@ export const ForgotPasswordBodySchema = z.object({ Email: EmailSchema });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 const CodeSchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(256, { error: message });
+  textInput({ error: message }).trim().min(1, { error: message }).max(256, { error: message });
 
 export const ResetPasswordBodySchema = z.object({
   NewPassword: NewPasswordSchema,
@@ -186,8 +182,7 @@ export function isSimpleEmail(value: string): boolean {
 }
 
 export const ContactBodySchema = z.object({
-  email: z
-    .string({ error: MESSAGES.emailRequired })
+  email: textInput({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, { error: MESSAGES.emailRequired, abort: true })
     .max(254, { error: MESSAGES.fieldTooLong })

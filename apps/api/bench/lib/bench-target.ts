@@ -57,6 +57,8 @@ interface Subjects {
   tipsterIds: number[];
   popularTipsterIds: number[];
   buyerIds: number[];
+  /** An open session per buyer: access tokens name one (decision 081). */
+  buyerSessions: Map<number, string>;
   purchasableTipIds: number[];
 }
 
@@ -67,6 +69,9 @@ async function pickSubjects(handle: BenchHandle): Promise<Subjects> {
     `select id from tips where result is null and event_time > now() + interval '30 minutes'
        and price_cents > 0 and ai_plan_id is null order by event_time, id limit 5000`,
   );
+  const sessions = await handle.query(
+    `insert into refresh_token_families (user_id) select id from users where username like 'benchbuyer%' returning id, user_id`,
+  );
   const tipsterIds = tipsters.map((r) => Number(r.id));
   const step = Math.max(1, Math.floor(tipsterIds.length / 100));
   return {
@@ -74,6 +79,7 @@ async function pickSubjects(handle: BenchHandle): Promise<Subjects> {
     popularTipsterIds: tipsterIds.filter((_, i) => i % step === 0).slice(0, 100),
     // The last buyer is kept for the transaction timings.
     buyerIds: buyers.map((r) => Number(r.id)).slice(0, -1),
+    buyerSessions: new Map(sessions.map((r) => [Number(r.user_id), String(r.id)])),
     purchasableTipIds: tips.map((r) => Number(r.id)),
   };
 }
@@ -134,7 +140,11 @@ async function purchaseRequest(subjects: Subjects): Promise<LoadRequest> {
   const now = new Date();
   const tokens = await Promise.all(
     subjects.buyerIds.map((userId) =>
-      signAccessToken({ secret: JWT_SECRET, ttlSeconds: 3600 }, { userId, roles: ['user'] }, now),
+      signAccessToken(
+        { secret: JWT_SECRET, ttlSeconds: 3600 },
+        { userId, roles: ['user'], sessionId: subjects.buyerSessions.get(userId) as string },
+        now,
+      ),
     ),
   );
   let k = 0;

@@ -117,6 +117,28 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses to start in production on the PayPal stand-in unless PAYPAL_MODE=sandbox-local says so (#19.8)', () => {
+    const refused = configError({ NODE_ENV: 'production' });
+    expect(refused.message).toContain('PAYPAL_CLIENT_ID: required when NODE_ENV=production');
+    expect(refused.message).toContain('PAYPAL_MODE=sandbox-local');
+    const chosen = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', PAYPAL_MODE: 'sandbox-local' });
+    expect(chosen.paypal.mode).toBe('sandbox-local');
+    const live = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    });
+    expect(live.paypal.mode).toBe('live');
+    // Development keeps the offline default.
+    expect(loadConfig({ DATA_DIR: tempDir() }).paypal.mode).toBe('sandbox-local');
+    expect(
+      configError({ PAYPAL_MODE: 'sandbox-local', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' })
+        .message,
+    ).toContain('PAYPAL_MODE');
+    expect(configError({ PAYPAL_MODE: 'live-ish' }).message).toContain('PAYPAL_MODE');
+  });
+
   it('requires paired variables together', () => {
     expect(configError({ PAYPAL_CLIENT_ID: 'id' }).problems).toEqual([
       'PAYPAL_CLIENT_SECRET: required when PAYPAL_CLIENT_ID is set',

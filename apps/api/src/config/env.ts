@@ -145,6 +145,10 @@ const EnvSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: httpUrl.optional(),
+    // The stand-in lets anyone approve their own order: in production it must be asked for by name.
+    PAYPAL_MODE: z.enum(['sandbox-local'], { error: 'Expected sandbox-local (or unset)' }).optional(),
+    // Only `production` changes anything here (the PayPal guard below); other values are accepted.
+    NODE_ENV: z.string().default('development'),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_DIR: z.string().optional(),
     MAIL_FROM: z.string().default('Tips Market <no-reply@localhost>'),
@@ -194,6 +198,24 @@ const EnvSchema = z
       ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'],
       ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
     ];
+    const hasPaypalKeys = env.PAYPAL_CLIENT_ID !== undefined && env.PAYPAL_CLIENT_SECRET !== undefined;
+    if (env.NODE_ENV === 'production' && !hasPaypalKeys && env.PAYPAL_MODE !== 'sandbox-local') {
+      // Issue #19.8: the emulator approves any order its caller asks it to, so credits would be free.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_ID'],
+        message:
+          'required when NODE_ENV=production: without PayPal keys the local PayPal stand-in lets anyone approve their own order and mint credits. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYPAL_MODE=sandbox-local to run the stand-in anyway',
+      });
+    }
+    if (env.PAYPAL_MODE === 'sandbox-local' && hasPaypalKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_MODE'],
+        message:
+          'sandbox-local runs the local stand-in: unset PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or PAYPAL_MODE',
+      });
+    }
     for (const [a, b] of pairs) {
       if (env[a] !== undefined && env[b] === undefined) {
         ctx.addIssue({ code: 'custom', path: [b], message: `required when ${a} is set` });

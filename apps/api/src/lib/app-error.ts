@@ -36,6 +36,8 @@ export const unauthorized = (messages: Messages = MESSAGES.unauthorized) =>
   new AppError(401, 'UNAUTHORIZED', messages);
 export const forbidden = (messages: Messages = MESSAGES.forbidden) =>
   new AppError(403, 'FORBIDDEN', messages);
+/** Buying needs a verified email address (issue #19.9); the web offers to send the link again. */
+export const emailNotVerified = () => new AppError(403, 'EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
 export const notFound = (messages: Messages = MESSAGES.notFound) => new AppError(404, 'NOT_FOUND', messages);
 export const conflict = (messages: Messages) => new AppError(409, 'CONFLICT', messages);
 /** A business rule said no (not enough credits, sales closed, …). */

@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, signAccessToken, verifyAcce
 
 const settings = { secret: 'a'.repeat(48), ttlSeconds: 900 };
 const now = new Date('2025-06-01T12:00:00Z');
+const SID = '0b0e7a52-5a3c-4f4e-9a51-2f0f3c1d9e11';
 const key = new TextEncoder().encode(settings.secret);
 
 function forge(
@@ -11,7 +12,7 @@ function forge(
   opts: { key?: Uint8Array; iss?: string; aud?: string; alg?: string } = {},
 ) {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ roles: ['user'], typ: 'access', ...claims })
+  return new SignJWT({ roles: ['user'], typ: 'access', sid: SID, ...claims })
     .setProtectedHeader({ alg: opts.alg ?? 'HS256' })
     .setSubject('7')
     .setIssuer(opts.iss ?? ACCESS_TOKEN_ISSUER)
@@ -23,17 +24,22 @@ function forge(
 
 describe('access tokens', () => {
   it('round-trips the user id and roles', async () => {
-    const token = await signAccessToken(settings, { userId: 7, roles: ['user', 'tipster'] }, now);
+    const token = await signAccessToken(
+      settings,
+      { userId: 7, roles: ['user', 'tipster'], sessionId: SID },
+      now,
+    );
     const claims = await verifyAccessToken(settings, token, now);
     expect(claims).toEqual({
       userId: 7,
       roles: ['user', 'tipster'],
+      sessionId: SID,
       expiresAt: new Date('2025-06-01T12:15:00Z'),
     });
   });
 
   it('expires after the configured lifetime', async () => {
-    const token = await signAccessToken(settings, { userId: 7, roles: [] }, now);
+    const token = await signAccessToken(settings, { userId: 7, roles: [], sessionId: SID }, now);
     expect(await verifyAccessToken(settings, token, new Date(now.getTime() + 899_000))).not.toBeNull();
     expect(await verifyAccessToken(settings, token, new Date(now.getTime() + 901_000))).toBeNull();
   });

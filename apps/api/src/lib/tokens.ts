@@ -9,6 +9,7 @@ export const ACCESS_TOKEN_ALG = 'HS256';
 export const ACCESS_TOKEN_ISSUER = 'tipsmarket';
 export const ACCESS_TOKEN_AUDIENCE = 'tipsmarket-web';
 const ACCESS_TOKEN_TYP = 'access';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokenSettings {
   secret: string;
@@ -18,6 +19,11 @@ export interface AccessTokenSettings {
 export interface AccessTokenSubject {
   userId: number;
   roles: string[];
+  /**
+   * The session (refresh-token family) the token was issued for, as the `sid` claim: the auth
+   * plugin refuses the token once that session ends (logout, password change, reuse detection).
+   */
+  sessionId: string;
 }
 
 export interface AccessTokenClaims extends AccessTokenSubject {
@@ -40,7 +46,7 @@ export async function signAccessToken(
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ roles: subject.roles, typ: ACCESS_TOKEN_TYP })
+  return new SignJWT({ roles: subject.roles, typ: ACCESS_TOKEN_TYP, sid: subject.sessionId })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: 'JWT' })
     .setSubject(String(subject.userId))
     .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -69,7 +75,9 @@ export async function verifyAccessToken(
     if (!/^[1-9]\d{0,15}$/.test(payload.sub ?? '') || !Number.isSafeInteger(userId)) return null;
     const roles = payload.roles;
     if (!Array.isArray(roles) || !roles.every((role) => typeof role === 'string')) return null;
-    return { userId, roles, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+    const sessionId = payload.sid;
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+    return { userId, roles, sessionId, expiresAt: new Date((payload.exp ?? 0) * 1000) };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../app-types';
+import { markSecured } from './auth';
 
 /**
  * An audience's routes (admins under /admin, tipsters under /tipster) in a scope of their own
@@ -13,6 +14,7 @@ export async function registerAudience(
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', scope.requireRole(role));
+      markSecured(scope);
       await routes(scope);
     },
     { prefix: `/${role}` },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeDatabase, createTestApp, type TestApp } from '../../test/test-app';
@@ -15,9 +16,20 @@ const testRoutes: FeatureModule = async (app) => {
   }));
 };
 
+/** Open sessions and their user's current roles, standing in for the database (decision 081). */
+const sessions = new Map<string, string[]>();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ database: createFakeDatabase(), features: [testRoutes] });
+  t = await createTestApp({
+    database: createFakeDatabase(),
+    features: [testRoutes],
+    services: {
+      liveSession: async (_userId, sessionId) => {
+        const roles = sessions.get(sessionId);
+        return roles ? { roles, emailVerified: true } : null;
+      },
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -28,7 +40,9 @@ async function forge(
   opts: { secret?: string; iss?: string; aud?: string; iat?: number; ttl?: number } = {},
 ) {
   const iat = opts.iat ?? Math.floor(t.clock.now().getTime() / 1000);
-  return new SignJWT({ roles: ['user'], typ: 'access', ...claims })
+  const sid = randomUUID();
+  sessions.set(sid, Array.isArray(claims.roles) ? (claims.roles as string[]) : ['user']);
+  return new SignJWT({ roles: ['user'], typ: 'access', sid, ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject('42')
     .setIssuer(opts.iss ?? ACCESS_TOKEN_ISSUER)
@@ -43,16 +57,40 @@ describe('auth', () => {
     const access = await forge({ roles: ['user', 'tipster'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/test/me', headers: bearer(access) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { id: 42, roles: ['user', 'tipster'] } });
+    expect(res.json()).toEqual({ user: { id: 42, roles: ['user', 'tipster'], emailVerified: true } });
   });
 
   it('signs tokens the guard accepts through the access-token service', async () => {
     const { createServices } = await import('../app');
     const core = { config: t.config, database: t.database, clock: t.clock, redis: null };
     const services = createServices(core, t.app);
-    const access = await services.accessTokens.sign({ userId: 9, roles: ['admin'] });
+    const sessionId = randomUUID();
+    sessions.set(sessionId, ['admin']);
+    const access = await services.accessTokens.sign({ userId: 9, roles: ['admin'], sessionId });
     const res = await t.app.inject({ method: 'GET', url: '/api/test/admin', headers: bearer(access) });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a token whose session ended, or that names none (decision 081)', async () => {
+    const ended = await forge({ roles: ['user'] });
+    const sid = JSON.parse(Buffer.from(ended.split('.')[1], 'base64url').toString()).sid as string;
+    sessions.delete(sid);
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/me', headers: bearer(ended) });
+    expect(res.statusCode).toBe(401);
+    for (const sid of [undefined, 'not-a-uuid', 7]) {
+      const none = await forge({ sid });
+      const r = await t.app.inject({ method: 'GET', url: '/api/test/public', headers: bearer(none) });
+      expect(r.statusCode, String(sid)).toBe(401);
+    }
+  });
+
+  it("takes the roles the user has now, not the token's (a demoted admin)", async () => {
+    const access = await forge({ roles: ['user', 'admin'] });
+    const sid = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString()).sid as string;
+    expect((await t.app.inject({ url: '/api/test/admin', headers: bearer(access) })).statusCode).toBe(200);
+    sessions.set(sid, ['user']);
+    const res = await t.app.inject({ url: '/api/test/admin', headers: bearer(access) });
+    expect(res.statusCode).toBe(403);
   });
 
   it('answers 401 without a token on a guarded route, and lets anonymous callers use public ones', async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createFakeDatabase, createTestApp, type TestApp } from '../../test/test-app';
 import type { FeatureModule } from '../app-types';
 import { healthRoutes } from '../features/health/health.routes';
-import { conflict } from '../lib/app-error';
+import { conflict, unavailable } from '../lib/app-error';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -20,6 +20,12 @@ const testRoutes: FeatureModule = async (app) => {
   app.post('/test/echo', { schema: { body: z.object({ text: z.string() }) } }, async (req) => req.body);
   app.get('/test/boom', async () => {
     throw new Error('connection to db-7.internal refused (password=hunter2)');
+  });
+  app.get('/test/paypal-down', async () => {
+    throw unavailable('The payment service is unavailable.');
+  });
+  app.get('/test/plugin-503', async () => {
+    throw Object.assign(new Error('Service Unavailable'), { statusCode: 503 });
   });
   app.get('/test/conflict', async () => {
     throw conflict(MESSAGES.usernameTaken);
@@ -94,7 +100,10 @@ describe('error handler', () => {
       payload: { text: 'x'.repeat(103_000) },
     });
     expect(res.statusCode).toBe(413);
-    expect(expectErrorBody(res).errors).toEqual(['The request body is too large.']);
+    expect(expectErrorBody(res)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      errors: ['The request body is too large.'],
+    });
   });
 
   it('rejects an unsupported content type with 415', async () => {
@@ -106,6 +115,15 @@ describe('error handler', () => {
     });
     expect(res.statusCode).toBe(415);
     expectErrorBody(res);
+  });
+
+  it('gives every 503 a Retry-After, whoever raised it (#19.11)', async () => {
+    for (const url of ['/api/test/paypal-down', '/api/test/plugin-503']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(Number(res.headers['retry-after']), url).toBeGreaterThan(0);
+      expect(expectErrorBody(res).code).toBe('UNAVAILABLE');
+    }
   });
 
   it('sends an AppError with its own status and messages', async () => {

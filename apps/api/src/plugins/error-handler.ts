@@ -20,12 +20,17 @@ export interface ErrorHandlerOptions {
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
 export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Unsupported content type.';
+/** Retry-After of a 503 whose cause named no time. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 5;
+export const URL_TOO_LONG_MESSAGE = 'The request URL is too long.';
+export const BAD_URL_MESSAGE = 'The request URL is not valid.';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
   409: 'CONFLICT',
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
@@ -45,8 +50,12 @@ export function toAppError(error: unknown): AppError {
     return new AppError(500, 'INTERNAL', MESSAGES.internal, { cause: error });
   }
   const { code, statusCode, validation } = error as MaybeFastifyError;
+  // The router's own errors carry the URL in their message: never echoed.
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return new AppError(414, 'BAD_REQUEST', URL_TOO_LONG_MESSAGE, { cause: error });
+  if (code === 'FST_ERR_BAD_URL') return new AppError(400, 'BAD_REQUEST', BAD_URL_MESSAGE, { cause: error });
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) {
-    return new AppError(413, 'BAD_REQUEST', BODY_TOO_LARGE_MESSAGE, { cause: error });
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE, { cause: error });
   }
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (statusCode === 400 && error instanceof SyntaxError)) {
     return new AppError(400, 'BAD_REQUEST', MALFORMED_JSON_MESSAGE, { cause: error });
@@ -70,7 +79,7 @@ export function errorBody(error: AppError, requestId: string): ErrorBody {
   return { code: error.code, errors: error.messages, requestId };
 }
 
-function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   if (appError.status >= 500) {
     request.log.error({ err: appError.cause ?? error }, 'request failed');
@@ -78,6 +87,10 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     request.log.info({ code: appError.code, status: appError.status }, appError.messages[0]);
   }
   for (const [name, value] of Object.entries(appError.headers ?? {})) reply.header(name, value);
+  // Every 503 says when to come back (issue #19.11), whoever raised it (PayPal down, a plugin).
+  if (appError.status === 503 && !reply.hasHeader('retry-after')) {
+    reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+  }
   return reply
     .code(appError.status)
     .type('application/json; charset=utf-8')

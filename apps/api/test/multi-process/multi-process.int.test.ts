@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../src/db/client';
 import { emailOutbox, entitlements, ledgerEntries, users } from '../../src/db/schema';
 import { createTip, createTipster, createUser } from '../../src/db/seed/factories';
 import { ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.routes';
+import { createFamily } from '../../src/features/accounts/refresh-tokens.repo';
 import { DEFAULT_CATALOGUE_TTL_MS } from '../../src/features/catalogue/catalogue-cache';
 import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger-invariants.test-support';
 import { createFixture } from '../../src/features/tips/settlement.test-support';
@@ -47,8 +48,11 @@ async function call(api: ApiProcess, method: string, url: string, body?: unknown
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
-function tokenFor(userId: number, roles: string[]) {
-  return signAccessToken({ secret: JWT_SECRET, ttlSeconds: 900 }, { userId, roles }, new Date());
+/** The database the processes share, for tokens whose session must exist (decision 081). */
+let sessionsDb: Database;
+async function tokenFor(userId: number, roles: string[]) {
+  const sessionId = await createFamily(sessionsDb.db, userId, new Date());
+  return signAccessToken({ secret: JWT_SECRET, ttlSeconds: 900 }, { userId, roles, sessionId }, new Date());
 }
 
 describe.skipIf(skipReason !== null)(
@@ -71,6 +75,7 @@ describe.skipIf(skipReason !== null)(
         claimScratchRedis(redisUrl as string),
       ]);
       database = await openDatabase({ databaseUrl: databaseUrlFor(url, dbName), dataDir: '', poolMax: 5 });
+      sessionsDb = database;
       mailDir = mkdtempSync(path.join(os.tmpdir(), 'tips-mp-mail-'));
       dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'tips-mp-data-')));
       const shared = {
@@ -109,7 +114,8 @@ describe.skipIf(skipReason !== null)(
     it('counts login attempts on one account across both processes', async () => {
       const password = 'right password 123';
       const user = await createUser(database.db, { password });
-      const limit = ACCOUNT_RATE_LIMITS.loginPerAccount.max;
+      // Both processes and this test share one client address: its per-client budget (decision 082).
+      const limit = ACCOUNT_RATE_LIMITS.loginPerClientAndAccount.max;
       for (let i = 0; i < limit; i++) {
         const res = await call(i % 2 === 0 ? a : b, 'POST', '/api/users/login', {
           Username: user.username,

@@ -14,6 +14,9 @@ export const PAGE_SIZES = {
 // Upper bound for any pageSize query parameter: keeps a single request cheap for the database.
 export const MAX_PAGE_SIZE = 50;
 
+/** Database ids are int4 (serial): a larger one cannot exist and must not reach PostgreSQL (400). */
+export const MAX_DB_ID = 2_147_483_647;
+
 // The price filter inputs on the today-tips page (dollars).
 export const PRICE_FILTER = { min: 0, max: 9999, step: 50, defaultMin: 0, defaultMax: 5000 } as const;
 

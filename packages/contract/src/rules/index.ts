@@ -13,6 +13,7 @@ export * from './money';
 export * from './paging';
 export * from './payment-methods';
 export * from './pricing';
+export * from './text';
 export * from './units';
 
 // The API still imports two files by their former paths ('@tips/contract/constants' and

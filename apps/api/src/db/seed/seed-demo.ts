@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { AI_PLANS } from '@tips/contract/categories';
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { withRecordBackfill } from '../../features/records/record-chain.repo';
 import { describeFixtureScore } from '../../features/tips/fixture-outcome';
 import { gradeOutcome, type Outcome } from '../../features/tips/grade-outcome';
 import { settleTipInTx } from '../../features/tips/settle-tip.repo';
 import { backfillTipsterRecords } from '../../features/tips/tipster-record.repo';
-import type { Database } from '../client';
-import { follows, tips, tipsters } from '../schema';
+import type { Database, DbOrTx, Tx } from '../client';
+import { follows, tips, tipsters, users } from '../schema';
 import { writeAiAvatar, writeInitialsAvatar } from './avatars';
 import {
   ALL_COMPETITIONS,
@@ -188,8 +188,15 @@ interface HistoryTip {
   outcome: Outcome;
 }
 
+/**
+ * One transaction: a failure anywhere (a taken username, a crash, a kill) leaves no half-seeded
+ * demo behind, so the next start, which seeds only when there are no tipsters, seeds again.
+ */
 export async function seedDemo(database: Database, opts: SeedOptions): Promise<void> {
-  const { db } = database;
+  await database.db.transaction((tx) => seedDemoInTx(tx, opts));
+}
+
+async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
   const rnd = createRandom(20150101);
   const started = Date.now();
   const now = opts.now;
@@ -321,33 +328,30 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   // Settled from the real results through the settlement path (statistics and last results).
   // Their record chains are written once at the end, in time order: publication, then
   // settlement, as it happened (decision 077), rather than in the order of the batches.
-  const chains = await db.transaction(async (tx) => {
-    const appended = await withRecordBackfill(tx, async () => {
-      for (let i = 0; i < history.length; i += 500) {
-        const batch = history.slice(i, i + 500);
-        const inserted = await tx
-          .insert(tips)
-          .values(batch.map((h) => h.tip))
-          .returning({ id: tips.id });
-        for (const [j, { id }] of inserted.entries()) {
-          const { fixture, outcome } = batch[j];
-          await settleTipInTx(tx, {
-            tipId: id,
-            outcome,
-            resultDetails: describeFixtureScore(fixture),
-            settledBy: null,
-            now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
-            isRecordRefreshDeferred: true,
-          });
-        }
+  const chains = await withRecordBackfill(db, async () => {
+    for (let i = 0; i < history.length; i += 500) {
+      const batch = history.slice(i, i + 500);
+      const inserted = await db
+        .insert(tips)
+        .values(batch.map((h) => h.tip))
+        .returning({ id: tips.id });
+      for (const [j, { id }] of inserted.entries()) {
+        const { fixture, outcome } = batch[j];
+        await settleTipInTx(db, {
+          tipId: id,
+          outcome,
+          resultDetails: describeFixtureScore(fixture),
+          settledBy: null,
+          now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
+          isRecordRefreshDeferred: true,
+        });
       }
-    });
-    // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
-    await backfillTipsterRecords(tx);
-    return appended;
+    }
   });
+  // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
+  await backfillTipsterRecords(db);
 
-  const upcomingRows = await planUpcomingTips(database, rnd, now, {
+  const upcomingRows = await planUpcomingTips(db, rnd, now, {
     aiStreams,
     people: persons,
     taken: new Set(),
@@ -364,7 +368,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   }
 
   await createDemoAccounts(
-    database,
+    db,
     peopleRows[0].id,
     peopleRows.slice(1, 5).map((t) => t.id),
   );
@@ -381,19 +385,19 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
  * holds open "tipster:fixture" pairs that must not be picked again.
  */
 async function planUpcomingTips(
-  database: Database,
+  db: DbOrTx,
   rnd: Random,
   now: Date,
   who: { aiStreams: AiStream[]; people: Person[]; taken: Set<string> },
 ): Promise<TipInsert[]> {
   const from = now.getTime() + HOUR;
   const fixturesAhead = await scheduledFixtures(
-    database.db,
+    db,
     new Date(from),
     new Date(now.getTime() + UPCOMING_DAYS * DAY),
   );
   if (fixturesAhead.length === 0) return [];
-  const scores = await scoreDistributions(database.db, now);
+  const scores = await scoreDistributions(db, now);
   const rows: TipInsert[] = [];
   const add = (
     tipster: TipsterRow,
@@ -444,36 +448,59 @@ async function planUpcomingTips(
   return rows;
 }
 
-async function createDemoAccounts(database: Database, tipsterId: number, followedIds: number[]) {
-  const { db } = database;
-  const base = { firstName: 'Demo', phone: '+441234567890', country: 'United Kingdom', emailVerified: true };
-  const admin = await createUser(db, {
-    ...base,
-    lastName: 'Admin',
-    username: DEMO_ACCOUNTS.admin.username,
-    email: DEMO_ACCOUNTS.admin.email,
-    password: DEMO_ACCOUNTS.admin.password,
-    roles: ['user', 'admin'],
+type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+
+/**
+ * A demo account, or the account that already holds its email (ADMIN_EMAIL may name the demo
+ * admin's address: that account is kept as it is). A username someone already took (the bootstrap
+ * admin derives one from its email) gets a free variant: the demo signs in by email as well.
+ */
+async function demoAccount(
+  db: DbOrTx,
+  account: DemoAccount,
+  values: Parameters<typeof createUser>[1],
+): Promise<{ id: number; created: boolean }> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${account.email.toLowerCase()}`);
+  if (existing) return { id: existing.id, created: false };
+  const user = await createUser(db, {
+    ...values,
+    username: await freeUsername(db, account.username),
+    email: account.email,
+    password: account.password,
   });
-  const tipster = await createUser(db, {
+  return { id: user.id, created: true };
+}
+
+/** `base`, or `base2`, `base3`… whichever no account holds (usernames are unique ignoring case). */
+export async function freeUsername(db: DbOrTx, base: string): Promise<string> {
+  const taken = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${base.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`);
+  const names = new Set(taken.map((row) => row.username));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!names.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+async function createDemoAccounts(db: DbOrTx, tipsterId: number, followedIds: number[]) {
+  const base = { firstName: 'Demo', phone: '+441234567890', country: 'United Kingdom', emailVerified: true };
+  await demoAccount(db, DEMO_ACCOUNTS.admin, { ...base, lastName: 'Admin', roles: ['user', 'admin'] });
+  const tipster = await demoAccount(db, DEMO_ACCOUNTS.tipster, {
     ...base,
     lastName: 'Tipster',
-    username: DEMO_ACCOUNTS.tipster.username,
-    email: DEMO_ACCOUNTS.tipster.email,
-    password: DEMO_ACCOUNTS.tipster.password,
     roles: ['user', 'tipster'],
   });
-  const user = await createUser(db, {
-    ...base,
-    lastName: 'User',
-    username: DEMO_ACCOUNTS.user.username,
-    email: DEMO_ACCOUNTS.user.email,
-    password: DEMO_ACCOUNTS.user.password,
-  });
+  const user = await demoAccount(db, DEMO_ACCOUNTS.user, { ...base, lastName: 'User' });
   await db.update(tipsters).set({ userId: tipster.id }).where(eq(tipsters.id, tipsterId));
-  await grantCredits(db, user.id, 50_000, 'demo-welcome-credits');
-  await db.insert(follows).values(followedIds.map((id) => ({ userId: user.id, tipsterId: id })));
-  void admin;
+  if (user.created) {
+    await grantCredits(db, user.id, 50_000, 'demo-welcome-credits');
+    await db.insert(follows).values(followedIds.map((id) => ({ userId: user.id, tipsterId: id })));
+  }
 }
 
 /**
@@ -497,7 +524,7 @@ export async function topUpDemoTips(database: Database, now: Date): Promise<numb
   if (peopleRows.length === 0) return 0;
   const leagues = await leaguesByTipster(db);
   const rnd = createRandom(Number(now.toISOString().slice(0, 10).replaceAll('-', '')));
-  const rows = await planUpcomingTips(database, rnd, now, {
+  const rows = await planUpcomingTips(db, rnd, now, {
     aiStreams: aiStreamsOf(aiRows),
     people: peopleRows.map((row) => ({ row, leagues: new Set(leagues.get(row.id) ?? []) })),
     taken: await openTipFixtures(db),

@@ -1,11 +1,12 @@
 import type { AppInstance, FeatureDeps } from '../../app-types';
 import { registerAudience } from '../../plugins/audience';
 import { accountsRoutes } from './accounts.routes';
-import { createAccountsService } from './accounts.service';
+import { createAccountsService, LOGIN_FAILURE_LIMITS } from './accounts.service';
 import { adminContactRoutes } from './contact.admin.routes';
 import { contactRoutes } from './contact.routes';
 import { createContactService } from './contact.service';
 import { createAdminContactService } from './contact-admin.service';
+import { createFailureCounter } from './login-failures';
 import { warmUpPasswordHashing } from './passwords';
 import { profileRoutes } from './profile.routes';
 import { createProfileService } from './profile.service';
@@ -50,7 +51,19 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
     refreshTokenKey: config.jwt.secret,
   });
   const recaptcha = createRecaptchaVerifier(config.recaptcha, app.log);
-  const accounts = createAccountsService({ db, clock, publicUrl: config.publicUrl, sessions, recaptcha });
+  const loginFailures = createFailureCounter({
+    redis: deps.redis,
+    clock,
+    windowMs: LOGIN_FAILURE_LIMITS.windowMs,
+  });
+  const accounts = createAccountsService({
+    db,
+    loginFailures,
+    clock,
+    publicUrl: config.publicUrl,
+    sessions,
+    recaptcha,
+  });
   const profile = createProfileService({ db, clock, publicUrl: config.publicUrl, sessions });
   const images = createProfileImageService({ db, clock, dataDir: config.dataDir });
   const contact = createContactService({ db, clock, supportEmail: config.mail.supportEmail });

@@ -8,6 +8,7 @@ import {
   RefreshResponseSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  textInput,
   VerifyEmailBodySchema,
 } from '@tips/contract';
 import { z } from 'zod';
@@ -26,16 +27,21 @@ export const accountErrors = errorResponses(400, 401, 409, 429);
 export const ACCOUNT_RATE_LIMITS = {
   register: routeRateLimit(10, '1 hour'),
   loginPerIp: routeRateLimit(30, '15 minutes'),
+  // Failed logins only, in one 15-minute window (decision 082): per account, whatever the
+  // identifier (email or username) or the IP, and per client and account, checked first.
   loginPerAccount: { max: 10, timeWindow: '15 minutes' },
+  loginPerClientAndAccount: { max: 5, timeWindow: '15 minutes' },
   refresh: routeRateLimit(120, '1 minute'),
   forgotPerIp: routeRateLimit(10, '15 minutes'),
   forgotPerEmail: { max: 3, timeWindow: '1 hour' },
   reset: routeRateLimit(20, '15 minutes'),
   verifyEmail: routeRateLimit(20, '15 minutes'),
+  // Each one sends an email: a handful an hour per account is plenty for a lost or expired link.
+  resendVerificationPerAccount: { max: 3, timeWindow: '1 hour' },
 } as const;
 
 const LogoutBodySchema = z
-  .object({ RefreshToken: z.string().max(512).optional() })
+  .object({ RefreshToken: textInput().max(512).optional() })
   .nullish()
   .describe('Optional: the refresh token of the session to end; without it every session of the user ends.');
 
@@ -80,16 +86,37 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
     },
   );
 
-  const loginPerAccount = accountRateLimit(app, {
-    name: 'login',
-    ...ACCOUNT_RATE_LIMITS.loginPerAccount,
-    account: (request) => (request.body as { Username?: string } | undefined)?.Username,
+  const resendPerAccount = accountRateLimit(app, {
+    name: 'resend-verification',
+    ...ACCOUNT_RATE_LIMITS.resendVerificationPerAccount,
+    account: (request) => (request.user ? String(request.user.id) : undefined),
   });
+  app.post(
+    '/users/email/resend',
+    {
+      preHandler: [app.requireUser, resendPerAccount],
+      config: { rateLimit: ACCOUNT_RATE_LIMITS.verifyEmail },
+      schema: {
+        tags: ['users'],
+        summary: 'Mails a new email-verification link to the signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: OkResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const sent = await accounts.resendVerification(authUser(request).id);
+      return {
+        ok: true as const,
+        message: sent ? MESSAGES.verificationEmailSent : MESSAGES.emailAlreadyVerified,
+      };
+    },
+  );
+
   app.post(
     '/users/login',
     {
+      // Per IP here; per account and per client-and-account in the service (it knows the account).
       config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.loginPerIp },
-      preHandler: loginPerAccount,
       schema: {
         tags: ['users'],
         body: LoginBodySchema,

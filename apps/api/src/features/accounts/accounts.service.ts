@@ -8,7 +8,7 @@ import {
 } from '@tips/contract';
 import type { Db } from '../../db/client';
 import { enqueueEmail } from '../../infra/mail/outbox.repo';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
   emailChangedNotice,
@@ -17,7 +17,8 @@ import {
   verificationEmail,
 } from './account-emails';
 import { isUniqueViolation } from './db-errors';
-import { countFailedGuess, issueCode, redeemCode } from './one-time-codes';
+import type { FailureCounter } from './login-failures';
+import { issueCode, redeemCode } from './one-time-codes';
 import { checkPasswordPolicy, hashPassword, type PasswordProblem, verifyPassword } from './passwords';
 import type { RecaptchaVerifier } from './recaptcha';
 import type { SessionsService, TokenPair } from './sessions.service';
@@ -46,8 +47,16 @@ export function assertPasswordPolicy(password: string, context: string[] = []): 
   if (problem) throw badRequest(passwordProblemMessage(problem));
 }
 
+/** Failed-login budgets in one window (decision 082); the route's per-IP limit comes first. */
+export const LOGIN_FAILURE_LIMITS = {
+  perAccount: 10,
+  perClientAndAccount: 5,
+  windowMs: 15 * 60_000,
+} as const;
+
 export interface AccountsServiceDeps {
   db: Db;
+  loginFailures: FailureCounter;
   clock: Clock;
   publicUrl: string;
   sessions: Pick<SessionsService, 'startSession' | 'revokeAllSessions'>;
@@ -124,6 +133,30 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     }
   }
 
+  /**
+   * Mails a new verification link (the older one dies), for a signed-in user who lost the first or
+   * let it expire; buying needs a verified address (issue #19.9). False when already verified.
+   */
+  async function resendVerification(userId: number): Promise<boolean> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const user = await findUserById(tx, userId);
+      if (!user || user.emailVerified) return false;
+      const code = await issueCode(tx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        targetEmail: user.email,
+        ttlMs: VERIFY_CODE_TTL_MS,
+        now,
+      });
+      await enqueueEmail(
+        tx,
+        verificationEmail(user.email, user.firstName, link('verify-email', code), user.language),
+      );
+      return true;
+    });
+  }
+
   /** Confirms the account's address, or completes a pending change to a new one. */
   async function verifyEmail(code: string): Promise<void> {
     const now = clock.now();
@@ -147,7 +180,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
       throw error;
     }
-    await countFailedGuess(db, code, 'verify_email');
     throw badRequest(MESSAGES.verifyCodeInvalid);
   }
 
@@ -161,8 +193,23 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       throw badRequest(MESSAGES.recaptchaFailed);
     }
     const user = await findUserByLogin(db, body.Username);
+    // The account, however it was named (email or username, any case); an unknown name counts alone.
+    const account = user ? `user:${user.id}` : `name:${body.Username.trim().toLowerCase()}`;
+    const client = `${account}:ip:${remoteIp ?? ''}`;
+    const [accountFailures, clientFailures] = await deps.loginFailures.read([account, client]);
+    // A client that guessed wrong here five times waits. An account guessed at ten times only takes
+    // clients with a clean record on it: the owner still signs in, a botnet gets one try per address.
+    if (clientFailures >= LOGIN_FAILURE_LIMITS.perClientAndAccount) {
+      throw tooManyRequests(await deps.loginFailures.retryAfterSeconds(client));
+    }
+    if (accountFailures >= LOGIN_FAILURE_LIMITS.perAccount && clientFailures > 0) {
+      throw tooManyRequests(await deps.loginFailures.retryAfterSeconds(account));
+    }
     const ok = await verifyPassword(user?.passwordHash, body.Password);
-    if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+    if (!user || !ok) {
+      await deps.loginFailures.add([account, client]);
+      throw unauthorized(MESSAGES.invalidCredentials);
+    }
     return deps.sessions.startSession({ id: user.id, roles: user.roles });
   }
 
@@ -210,9 +257,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return true;
     });
     if (ok) return;
-    await countFailedGuess(db, code, 'reset_password');
     throw badRequest(MESSAGES.resetCodeInvalid);
   }
 
-  return { register, verifyEmail, login, forgotPassword, resetPassword, takenMessages };
+  return { register, verifyEmail, resendVerification, login, forgotPassword, resetPassword, takenMessages };
 }

@@ -24,6 +24,7 @@ afterAll(() => t.close());
 
 const loginAs = (Username: unknown, Password: unknown, ip?: string) =>
   post(t.app, '/api/users/login', { Username, Password, RecaptchaToken: 'x' }, { ip });
+const loginFrom = (ip: string, Username: unknown, Password: unknown) => loginAs(Username, Password, ip);
 
 describe('POST /api/users/login', () => {
   it('accepts the username or the email, in any case, and returns SPEC-shaped tokens', async () => {
@@ -94,20 +95,47 @@ describe('POST /api/users/login', () => {
 });
 
 describe('brute-force limits', () => {
-  it('limits attempts per account, whatever the IP, with 429 and Retry-After', async () => {
+  it('counts failures per account however it is named: email and username share 10 (#19.6)', async () => {
     const reg = await registerUser(t.app);
+    const attackers = Array.from({ length: 12 }, () => freshIp());
     for (let i = 0; i < 10; i++) {
-      const res = await loginAs(reg.Username, `wrong password ${i}`);
+      const name = i % 2 === 0 ? reg.Username : reg.Email.toUpperCase();
+      const res = await loginFrom(attackers[i], name, `wrong password ${i}`);
       expect(res.statusCode).toBe(401);
     }
-    // Another case of the same name is the same account, and the right password does not get through.
-    const blocked = await loginAs(reg.Username.toUpperCase(), reg.Password);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', errors: [MESSAGES.rateLimited] });
+    // The account is now guarded: a client that already failed on it waits (429, Retry-After)…
+    const again = await loginFrom(attackers[0], reg.Email, `wrong password again`);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(again.json()).toMatchObject({ code: 'RATE_LIMITED', errors: [MESSAGES.rateLimited] });
+    // …and a new address gets one guess, not ten more.
+    expect((await loginFrom(attackers[10], reg.Username, 'guess one')).statusCode).toBe(401);
+    expect((await loginFrom(attackers[10], reg.Username, reg.Password)).statusCode).toBe(429);
     // Other accounts are not affected.
     const other = await registerUser(t.app);
     expect((await loginAs(other.Username, other.Password)).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out: the right password from a clean client still signs in (#19.6)', async () => {
+    const reg = await registerUser(t.app);
+    for (let i = 0; i < 15; i++) {
+      const res = await loginFrom(freshIp(), reg.Username, `attacker guess ${i}`);
+      expect([401, 429]).toContain(res.statusCode);
+    }
+    expect((await loginFrom(freshIp(), reg.Email, reg.Password)).statusCode).toBe(200);
+  });
+
+  it('limits one client to 5 failures on one account, even with the right password afterwards', async () => {
+    const reg = await registerUser(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++)
+      expect((await loginFrom(ip, reg.Username, `wrong ${i} password`)).statusCode).toBe(401);
+    const blocked = await loginFrom(ip, reg.Username, reg.Password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Signing in from there works again once the window has passed.
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await loginFrom(ip, reg.Username, reg.Password)).statusCode).toBe(200);
   });
 
   it('limits attempts per IP across accounts and does not trust X-Forwarded-For', async () => {

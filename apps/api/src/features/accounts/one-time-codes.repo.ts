@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
@@ -45,30 +45,20 @@ export async function insertCode(
  */
 export async function consumeCode(
   db: DbOrTx,
-  input: { id: number; codeHash: string; purpose: CodePurpose; now: Date; maxAttempts: number },
+  input: { codeHash: string; purpose: CodePurpose; now: Date },
 ): Promise<{ userId: number; targetEmail: string | null } | undefined> {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ usedAt: input.now })
     .where(
       and(
-        eq(oneTimeCodes.id, input.id),
         eq(oneTimeCodes.codeHash, input.codeHash),
         eq(oneTimeCodes.purpose, input.purpose),
         isNull(oneTimeCodes.usedAt),
         isNull(oneTimeCodes.supersededAt),
         gt(oneTimeCodes.expiresAt, input.now),
-        lt(oneTimeCodes.attempts, input.maxAttempts),
       ),
     )
     .returning({ userId: oneTimeCodes.userId, targetEmail: oneTimeCodes.targetEmail });
   return row;
-}
-
-/** A wrong secret for a real code id: one guess fewer left for that code. */
-export async function recordFailedAttempt(db: DbOrTx, id: number, purpose: CodePurpose): Promise<void> {
-  await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
 }

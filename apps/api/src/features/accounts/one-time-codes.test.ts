@@ -5,12 +5,14 @@ import { deriveSuccessorToken } from './refresh-chain';
 describe('parseCode', () => {
   const secret = 'A'.repeat(43);
 
-  it('splits `<id>.<secret>`', () => {
-    expect(parseCode(`12.${secret}`)).toEqual({ id: 12, secret });
-    expect(parseCode(` 7.${secret} `)).toEqual({ id: 7, secret });
+  it('takes the secret: a bare one, or from an old `<id>.<secret>` link (the id is ignored)', () => {
+    expect(parseCode(secret)).toBe(secret);
+    expect(parseCode(` ${secret} `)).toBe(secret);
+    expect(parseCode(`12.${secret}`)).toBe(secret);
+    expect(parseCode(`2147483647.${secret}`)).toBe(secret);
   });
 
-  it('refuses anything else, including ids outside the int4 range', () => {
+  it('refuses anything else', () => {
     for (const bad of [
       '',
       '12',
@@ -20,11 +22,9 @@ describe('parseCode', () => {
       `12.${'A'.repeat(42)}`,
       `12.${'+'.repeat(43)}`,
       `99999999999.${secret}`,
-      `2147483648.${secret}`,
     ]) {
       expect(parseCode(bad)).toBeNull();
     }
-    expect(parseCode(`2147483647.${secret}`)).not.toBeNull();
   });
 });
 

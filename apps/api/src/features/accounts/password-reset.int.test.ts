@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { emailOutbox, oneTimeCodes, refreshTokenFamilies, users } from '../../db/schema';
+import { sha256Hex } from '../../lib/ids';
 import {
   codeFromMail,
   freshIp,
@@ -125,22 +126,39 @@ describe('POST /api/users/reset-password', () => {
     expect((await reset(newer)).statusCode).toBe(200);
   });
 
-  it('allows a limited number of wrong guesses per code', async () => {
+  it("an attacker's wrong guesses never burn the code the user holds (issue #19.5)", async () => {
     const reg = await registerUser(t.app);
     const code = await requestResetCode(reg.Email);
-    const [id] = code.split('.');
-    for (let i = 0; i < 5; i++) {
-      const guess = `${id}.${String(i).repeat(43)}`;
-      expect((await reset(guess)).statusCode).toBe(400);
-    }
     const [row] = await t.database.db
       .select()
       .from(oneTimeCodes)
-      .where(eq(oneTimeCodes.id, Number(id)));
-    expect(row.attempts).toBe(5);
-    // Out of guesses: even the right code no longer works.
-    expect((await reset(code)).statusCode).toBe(400);
-    await login(t.app, reg.Username, reg.Password);
+      .where(eq(oneTimeCodes.codeHash, sha256Hex(code)));
+    // Guesses at the row's id (the old `<id>.<secret>` form) and bare guesses, from many clients.
+    for (let i = 0; i < 12; i++) {
+      const guess = i % 2 === 0 ? `${row.id}.${String(i % 10).repeat(43)}` : String(i % 10).repeat(43);
+      const res = await reset(guess);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([MESSAGES.resetCodeInvalid]);
+    }
+    expect((await reset(code, 'the owner still resets')).statusCode).toBe(200);
+    await login(t.app, reg.Username, 'the owner still resets');
+  });
+
+  it('limits guessing per client instead (429 with Retry-After)', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await post(
+        t.app,
+        '/api/users/reset-password',
+        { Code: 'x'.repeat(43), NewPassword: 'whatever passphrase' },
+        { ip },
+      );
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.headers['retry-after']).toBeDefined();
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 
   it('20 parallel submissions of one code: exactly one success', async () => {

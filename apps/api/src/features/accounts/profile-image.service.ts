@@ -30,7 +30,7 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-export const imageTooLarge = () => new AppError(413, 'BAD_REQUEST', MESSAGES.imageTooLarge);
+export const imageTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.imageTooLarge);
 const imageInvalid = () => badRequest(MESSAGES.imageInvalid);
 
 /**

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { refreshTokenFamilies, refreshTokens } from '../../db/schema';
 import { sha256Hex } from '../../lib/ids';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../lib/tokens';
-import { getProfile, post, registerAndLogin } from './accounts.test-support';
+import { getProfile, login, post, registerAndLogin } from './accounts.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe('POST /api/users/logout', () => {
   });
 
   it('accepts an empty JSON body, as HTTP clients send it', async () => {
-    const { accessToken, refreshToken } = await registerAndLogin(t.app);
+    const { reg, accessToken, refreshToken } = await registerAndLogin(t.app);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/users/logout',
@@ -154,10 +154,12 @@ describe('POST /api/users/logout', () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await refresh(refreshToken)).statusCode).toBe(401);
+    // Logout ended that access token too (decision 081): a new session for the next check.
+    const again = await login(t.app, reg.Username, reg.Password);
     const poisoned = await t.app.inject({
       method: 'POST',
       url: '/api/users/logout',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${again.accessToken}`, 'content-type': 'application/json' },
       payload: '{"__proto__": {"admin": true}}',
     });
     expect(poisoned.statusCode).toBe(400);

@@ -49,8 +49,13 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   const graceMs = deps.rotationGraceMs ?? DEFAULT_ROTATION_GRACE_MS;
   const sessionExpired = () => unauthorized(MESSAGES.sessionExpired);
 
-  async function pairFor(userId: number, roles: string[], refreshToken: string): Promise<TokenPair> {
-    return { accessToken: await deps.accessTokens.sign({ userId, roles }), refreshToken };
+  async function pairFor(
+    userId: number,
+    roles: string[],
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<TokenPair> {
+    return { accessToken: await deps.accessTokens.sign({ userId, roles, sessionId }), refreshToken };
   }
 
   /** Opens a new family (a login); pass the transaction when it belongs to a larger change. */
@@ -67,7 +72,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
       createdAt: now,
       expiresAt: new Date(now.getTime() + ttlMs),
     });
-    return pairFor(user.id, user.roles, refreshToken);
+    return pairFor(user.id, user.roles, familyId, refreshToken);
   }
 
   async function tryRotate(row: StoredRefreshToken, raw: string, now: Date): Promise<string | null> {
@@ -111,7 +116,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
 
     if (row.rotatedAt === null) {
       const successor = await tryRotate(row, rawToken, now);
-      if (successor) return pairFor(row.userId, row.roles, successor);
+      if (successor) return pairFor(row.userId, row.roles, row.familyId, successor);
       // Another request rotated it between our read and our update: read what it did.
       row = await findRefreshToken(deps.db, tokenHash);
       if (!row || row.familyRevokedAt !== null || row.rotatedAt === null) throw sessionExpired();
@@ -124,7 +129,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     }
     const live = await findLiveSuccessor(row, rawToken);
     if (live.familyRevokedAt !== null || live.expiresAt <= now) throw sessionExpired();
-    return pairFor(live.userId, live.roles, live.raw);
+    return pairFor(live.userId, live.roles, live.familyId, live.raw);
   }
 
   /**

@@ -1,18 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { signTestAccessToken } from '../../../test/session-token.test-support';
 import type { TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/client';
 import { entitlements, follows } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
-import { signAccessToken } from '../../lib/tokens';
 
 /** Helpers shared by the catalogue's integration tests. */
 
 export async function tokenFor(t: TestApp, user: { id: number; roles: string[] }): Promise<string> {
-  return signAccessToken(
-    { secret: t.config.jwt.secret, ttlSeconds: t.config.jwt.accessTokenTtlSeconds },
-    { userId: user.id, roles: user.roles },
-    t.clock.now(),
-  );
+  return signTestAccessToken(t, user);
 }
 
 export async function createSignedInUser(t: TestApp, roles: string[] = ['user']) {

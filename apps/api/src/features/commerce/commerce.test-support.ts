@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { signTestAccessToken } from '../../../test/session-token.test-support';
 import { createTestApp, type TestApp, type TestAppOverrides } from '../../../test/test-app';
 import type { AppInstance } from '../../app-types';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox, ledgerEntries, type tips } from '../../db/schema';
 import { createTip, createTipster } from '../../db/seed/factories';
 import { createTestClock } from '../../lib/clock';
-import { signAccessToken } from '../../lib/tokens';
 import { checkLedgerInvariants } from './ledger/ledger-invariants.test-support';
 import type { PaypalPort } from './paypal/paypal.port';
 import { createPaypalRestClient } from './paypal/paypal-rest.client';
@@ -62,11 +62,7 @@ export async function createCommerceTestApp(overrides: TestAppOverrides & { payp
     ...testApp,
     paypal,
     bearer: async (user) => ({
-      authorization: `Bearer ${await signAccessToken(
-        { secret: testApp.config.jwt.secret, ttlSeconds: testApp.config.jwt.accessTokenTtlSeconds },
-        { userId: user.id, roles: user.roles ?? ['user'] },
-        testApp.clock.now(),
-      )}`,
+      authorization: `Bearer ${await signTestAccessToken(testApp, { id: user.id, roles: user.roles ?? ['user'] })}`,
     }),
   };
   return commerce;

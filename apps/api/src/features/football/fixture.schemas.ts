@@ -1,11 +1,11 @@
 import {
   IdSchema,
   IsoDateTimeSchema,
-  MESSAGES,
   PageNumberSchema,
   pagedSchema,
   pageSizeSchema,
   splitQueryList,
+  textInput,
 } from '@tips/contract';
 import { FIXTURE_STATUSES } from '@tips/contract/rules';
 import { z } from 'zod';
@@ -13,12 +13,8 @@ import { COMPETITION_CODES } from './competition-catalogue';
 
 // Kept in the module until packages/contract takes them (they will move there unchanged).
 
-/** Database ids are int4: a larger one is malformed (400), not missing (404). */
-const MAX_DB_ID = 2_147_483_647;
-
-export const FixtureIdParamSchema = z.object({
-  id: IdSchema.pipe(z.int().max(MAX_DB_ID, { error: MESSAGES.invalidId })),
-});
+// IdSchema refuses ids past int4 (400): they cannot exist.
+export const FixtureIdParamSchema = z.object({ id: IdSchema });
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,7 +62,7 @@ export const FixtureListQuerySchema = z.object({
       }
       return codes;
     }),
-  q: z.string().max(100, { error: 'q must be at most 100 characters' }).optional(),
+  q: textInput().max(100, { error: 'q must be at most 100 characters' }).optional(),
   pageNumber: PageNumberSchema,
   pageSize: pageSizeSchema(20),
 });

@@ -70,7 +70,11 @@ export async function adminFixturesRoutes(app: AppInstance, fixtures: FixturesSe
       const upload = await readSingleFileUpload(app, request, {
         invalid: 'Upload one openfootball JSON file in the multipart field "file".',
         tooLarge: () =>
-          new AppError(413, 'BAD_REQUEST', `The file is too large (at most ${MAX_IMPORT_FILE_BYTES} bytes).`),
+          new AppError(
+            413,
+            'PAYLOAD_TOO_LARGE',
+            `The file is too large (at most ${MAX_IMPORT_FILE_BYTES} bytes).`,
+          ),
       });
       return fixtures.importFile(authUser(request).id, upload.fileName, upload.content);
     },

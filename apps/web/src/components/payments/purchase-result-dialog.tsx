@@ -1,8 +1,11 @@
+import { MESSAGES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../lib/api-messages';
 import { cx } from '../../lib/cx';
 import { Button } from '../ui/button';
 import { AlertIcon, CheckCircleIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
+import { ResendVerification } from './resend-verification';
 
 export interface PurchaseOutcome {
   status: 'success' | 'failure';
@@ -20,7 +23,12 @@ interface PurchaseResultDialogProps {
 /** SPEC §2/§4: the popup after a purchase; the caller decides where closing a success leads. */
 export function PurchaseResultDialog({ outcome, onClose }: PurchaseResultDialogProps) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   if (!outcome) return null;
+  // Every purchase path shows the server's first message through here (translated): the one that
+  // says the email is not verified yet gets the way out beside it.
+  const needsVerifiedEmail =
+    outcome.status === 'failure' && outcome.message === messageText(MESSAGES.emailNotVerified);
   const isSuccess = outcome.status === 'success';
   const Icon = isSuccess ? CheckCircleIcon : AlertIcon;
   const close = () => onClose(outcome);
@@ -54,6 +62,7 @@ export function PurchaseResultDialog({ outcome, onClose }: PurchaseResultDialogP
             {line}
           </p>
         ))}
+        {needsVerifiedEmail && <ResendVerification />}
       </div>
     </Modal>
   );

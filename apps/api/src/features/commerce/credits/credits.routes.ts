@@ -21,13 +21,13 @@ export async function creditsRoutes(app: AppInstance, deps: CommerceDeps): Promi
   app.post(
     '/credits/buy',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireVerifiedEmail],
       config: { rateLimit: routeRateLimit(30, '1 minute') },
       schema: {
         tags: ['credits'],
         summary: 'Opens a PayPal order for credits, priced by the credit-pack rule',
         body: BuyCreditsBodySchema,
-        response: { 200: OrderIdResponseSchema, ...errorResponses(400, 401, 429, 503) },
+        response: { 200: OrderIdResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => ({
@@ -58,13 +58,13 @@ export async function creditsRoutes(app: AppInstance, deps: CommerceDeps): Promi
   app.post(
     '/credits/request',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireVerifiedEmail],
       config: { rateLimit: routeRateLimit(20, '1 hour') },
       schema: {
         tags: ['credits'],
         summary: 'Requests credits paid by a manual method; emails the payment instructions',
         body: CreditRequestBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {

@@ -83,13 +83,14 @@ describe('follows', () => {
       (await t.app.inject({ method: 'DELETE', url: '/api/tipsters/follow/999999', headers: auth }))
         .statusCode,
     ).toBe(404);
-    // Beyond the integer column's range: still just unknown, never a database error.
+    // Beyond the integer column's range: not an id (400, decision 080), never a database error.
     const huge = await t.app.inject({
       method: 'POST',
       url: '/api/tipsters/follow/9007199254740991',
       headers: auth,
     });
-    expect(huge.statusCode).toBe(404);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toEqual([MESSAGES.invalidId]);
     const bad = await t.app.inject({ method: 'POST', url: '/api/tipsters/follow/abc', headers: auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([MESSAGES.invalidId]);

@@ -27,12 +27,12 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
   app.post(
     '/tips/buy',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.requireVerifiedEmail],
       schema: {
         tags: ['purchases'],
         summary: 'Pays a whole cart with credits (all or nothing)',
         body: BuyTipsBodySchema,
-        response: { 200: BuyTipsResponseSchema, ...errorResponses(400, 401, 409, 422) },
+        response: { 200: BuyTipsResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request) => {
@@ -47,12 +47,13 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
   app.post(
     '/tips/purchase/paypal',
     {
+      preHandler: app.requireVerifiedEmail,
       config: { rateLimit: routeRateLimit(30, '1 minute') },
       schema: {
         tags: ['purchases'],
         summary: 'Opens a PayPal order for a cart (visitors too)',
         body: PaypalOrderBodySchema,
-        response: { 200: OrderIdResponseSchema, ...errorResponses(400, 401, 422, 429, 503) },
+        response: { 200: OrderIdResponseSchema, ...errorResponses(400, 401, 403, 422, 429, 503) },
       },
     },
     async (request) => ({
@@ -83,13 +84,14 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
   app.post(
     '/tips/purchase',
     {
+      preHandler: app.requireVerifiedEmail,
       // Each request emails the address in the form: keep this from being used to send mail.
       config: { rateLimit: routeRateLimit(20, '1 hour') },
       schema: {
         tags: ['purchases'],
         summary: 'Request Purchase by a manual method: a pending order and payment instructions by email',
         body: PurchaseRequestBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 422, 429) },
+        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {

@@ -22,6 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';
+import { apiErrorBody } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
 import { creditsFromState } from '../../../lib/buy-credits-state';
 import { useRequestCredits } from '../api/credits-api';
@@ -57,8 +58,12 @@ export function BuyCreditsPage() {
     try {
       await creditRequest.mutateAsync({ credits, method: method as CreditRequestMethod });
       succeed(messageText(MESSAGES.purchaseRequested));
-    } catch {
-      // SPEC §8: a failed credit request shows no message.
+    } catch (error) {
+      // SPEC §8: a failed credit request shows no message, except the one the member can act on:
+      // the email must be verified first (issue #19.9; the dialog offers a new link).
+      if (apiErrorBody(error)?.code === 'EMAIL_NOT_VERIFIED') {
+        setOutcome({ status: 'failure', message: messageText(MESSAGES.emailNotVerified) });
+      }
     } finally {
       setIsRequesting(false);
     }
