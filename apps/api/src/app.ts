@@ -17,6 +17,7 @@ import { footballFeature } from './features/football/football.module';
 import { footballDataSandboxFeature } from './features/football/football-data-sandbox/football-data-emulator.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
+import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
 import { tipsFeature } from './features/tips/tips.module';
 import type { Clock } from './lib/clock';
 import { type FrontDoor, serverWithFrontDoor } from './lib/http-server';
@@ -52,6 +53,7 @@ export const featureModules: FeatureModule[] = [
   publicConfigRoutes,
   footballFeature,
   footballDataSandboxFeature,
+  saferGamblingFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;

@@ -14,6 +14,7 @@ export * from './paging.schemas';
 export * from './payment-methods.schemas';
 export * from './query-params';
 export * from './rules/index';
+export * from './safer-gambling.schemas';
 export * from './settlement.schemas';
 export * from './tips.schemas';
 export * from './tipster-portal.schemas';

@@ -16,3 +16,5 @@ export * from './pricing';
 
 // The API still imports two files by their former paths ('@tips/contract/constants' and
 // '@tips/contract/categories'); package.json maps them here until it imports from this entry.
+export * from './odds-format';
+export * from './safer-gambling';

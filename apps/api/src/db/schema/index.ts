@@ -4,3 +4,4 @@ export * from './football';
 export * from './ops';
 export * from './refunds';
 export * from './users';
+export * from './safer-gambling';
