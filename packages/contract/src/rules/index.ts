@@ -10,11 +10,10 @@ export * from './constants';
 export * from './errors';
 export * from './football';
 export * from './money';
-export * from './paging';
-export * from './payment-methods';
-export * from './pricing';
-
 // The API still imports two files by their former paths ('@tips/contract/constants' and
 // '@tips/contract/categories'); package.json maps them here until it imports from this entry.
 export * from './odds-format';
+export * from './paging';
+export * from './payment-methods';
+export * from './pricing';
 export * from './safer-gambling';

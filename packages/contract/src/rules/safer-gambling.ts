@@ -25,9 +25,9 @@ export const SAFER_GAMBLING_MESSAGES = {
   limitInvalid: 'A spending limit is an amount from 1 to 100000 with at most 2 decimals, or none.',
   timeOutInvalid: `A time-out lasts from ${TIME_OUT_MIN_HOURS} hours to 6 weeks.`,
   selfExclusionInvalid: `A self-exclusion lasts from ${SELF_EXCLUSION_MIN_MONTHS} months to 5 years.`,
-  blockCannotShorten: 'An active time-out or self-exclusion cannot be shortened or replaced by a shorter one.',
-  timedOut: (until: string) =>
-    `You are taking a time-out until ${until}. Purchases are paused until then.`,
+  blockCannotShorten:
+    'An active time-out or self-exclusion cannot be shortened or replaced by a shorter one.',
+  timedOut: (until: string) => `You are taking a time-out until ${until}. Purchases are paused until then.`,
   selfExcluded: (until: string) =>
     `You have excluded yourself until ${until}. Purchases are not possible until then.`,
   limitReached: (period: SpendingPeriod, limit: string, spent: string) =>

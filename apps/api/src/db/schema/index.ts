@@ -3,5 +3,5 @@ export * from './commerce';
 export * from './football';
 export * from './ops';
 export * from './refunds';
-export * from './users';
 export * from './safer-gambling';
+export * from './users';

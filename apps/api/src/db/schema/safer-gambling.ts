@@ -23,7 +23,10 @@ export const spendingLimits = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.period] }),
     check('spending_limits_positive', sql`${t.limitCents} is null or ${t.limitCents} > 0`),
-    check('spending_limits_pending_positive', sql`${t.pendingLimitCents} is null or ${t.pendingLimitCents} > 0`),
+    check(
+      'spending_limits_pending_positive',
+      sql`${t.pendingLimitCents} is null or ${t.pendingLimitCents} > 0`,
+    ),
   ],
 );
 

@@ -60,8 +60,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
   async function loadUser(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    // The token outlived its account.
-    if (!user) throw unauthorized();
+    // The token outlived its account (deleted, or erased at its owner's request).
+    if (!user || user.deletedAt) throw unauthorized();
     return user;
   }
 

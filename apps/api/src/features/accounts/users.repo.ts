@@ -150,3 +150,16 @@ export async function setUserRoles(db: DbOrTx, userId: number, roles: string[], 
 export async function lockBootstrapAdmin(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tips:bootstrap-admin'))`);
 }
+
+/** The odds-format preference (issue #20 point 4); an erased account is left as it is. */
+export async function updateOddsFormat(
+  db: DbOrTx,
+  userId: number,
+  oddsFormat: 'DECIMAL' | 'FRACTIONAL' | 'AMERICAN',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ oddsFormat, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`));
+}

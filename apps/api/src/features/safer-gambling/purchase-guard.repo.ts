@@ -1,7 +1,8 @@
-import { type SpendingPeriod, SPENDING_PERIOD_MS } from '@tips/contract';
+import { SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import { unauthorized } from '../../lib/app-error';
 import { judgePurchase, type PurchaseGuardState } from './purchase-rules';
 
 /**
@@ -22,7 +23,7 @@ const guardStatement = preparedSql<{
 }>(
   'purchase_guard',
   sql`with u as (
-      select id from users where id = ${sql.placeholder('userId')}::int for update
+      select id from users where id = ${sql.placeholder('userId')}::int and deleted_at is null for update
     ), b as (
       select kind, ends_at from purchase_blocks
       where user_id = ${sql.placeholder('userId')}::int and ends_at > ${sql.placeholder('now')}::timestamptz
@@ -51,7 +52,7 @@ export async function readPurchaseGuard(
   userId: number,
   now: Date,
   excludeOrderId: string | null = null,
-): Promise<PurchaseGuardState> {
+): Promise<PurchaseGuardState & { isAccountOpen: boolean }> {
   const start = (period: SpendingPeriod) => new Date(now.getTime() - SPENDING_PERIOD_MS[period]);
   const [row] = await guardStatement(tx, {
     userId,
@@ -68,6 +69,7 @@ export async function readPurchaseGuard(
     pendingFrom: string | null;
   }>;
   return {
+    isAccountOpen: row.locked !== null,
     block:
       row.block_kind && row.block_ends ? { kind: row.block_kind, endsAt: new Date(row.block_ends) } : null,
     spentCents: { DAY: Number(row.day), WEEK: Number(row.week), MONTH: Number(row.month) },
@@ -91,7 +93,10 @@ export async function assertMayPurchase(
   now: Date,
   excludeOrderId: string | null = null,
 ): Promise<void> {
-  const refusal = judgePurchase(await readPurchaseGuard(tx, userId, now, excludeOrderId), amountCents, now);
+  const guard = await readPurchaseGuard(tx, userId, now, excludeOrderId);
+  // An erased account buys nothing, even with an access token issued before the erasure.
+  if (!guard.isAccountOpen) throw unauthorized();
+  const refusal = judgePurchase(guard, amountCents, now);
   if (refusal) throw refusal;
 }
 

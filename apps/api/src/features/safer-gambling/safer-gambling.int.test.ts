@@ -25,7 +25,12 @@ afterEach(async () => {
 
 type User = { id: number; roles?: string[] };
 
-async function call(user: User | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) {
+async function call(
+  user: User | null,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: user ? await t.bearer(user) : {}, payload });
 }
 
@@ -54,7 +59,10 @@ async function everyPurchasePath(user: User, priceCents: number) {
   };
 }
 
-function expectAllRefused(responses: Record<string, { statusCode: number; json(): unknown }>, message: string) {
+function expectAllRefused(
+  responses: Record<string, { statusCode: number; json(): unknown }>,
+  message: string,
+) {
   for (const [path, response] of Object.entries(responses)) {
     expect({ path, status: response.statusCode, body: response.json() }).toMatchObject({
       path,
@@ -88,7 +96,9 @@ describe('spending limits', () => {
     const user = await createUser(t.database.db);
     await setLimit(user, 'WEEK', 30);
     expect((await call(user, 'POST', '/api/credits/buy', { Credits: 20 })).statusCode).toBe(200);
-    expect((await call(user, 'POST', '/api/credits/request', { credits: 10, method: 4 })).statusCode).toBe(200);
+    expect((await call(user, 'POST', '/api/credits/request', { credits: 10, method: 4 })).statusCode).toBe(
+      200,
+    );
     const again = await call(user, 'POST', '/api/credits/buy', { Credits: 1 });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual([SAFER_GAMBLING_MESSAGES.limitReached('WEEK', '$30.00', '$30.00')]);

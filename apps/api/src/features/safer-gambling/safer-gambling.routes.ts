@@ -68,7 +68,10 @@ export async function saferGamblingRoutes(app: AppInstance, service: SaferGambli
 }
 
 /** Admins see a user's state (GET /api/admin/users/{id}/safer-gambling); there is no call to lift it. */
-export async function saferGamblingAdminRoutes(app: AppInstance, service: SaferGamblingService): Promise<void> {
+export async function saferGamblingAdminRoutes(
+  app: AppInstance,
+  service: SaferGamblingService,
+): Promise<void> {
   app.get(
     '/users/:id/safer-gambling',
     {

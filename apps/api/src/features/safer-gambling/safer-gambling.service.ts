@@ -57,7 +57,13 @@ export function createSaferGamblingService({ db, clock }: { db: Db; clock: Clock
     const now = clock.now();
     await db.transaction(async (tx) => {
       const stored = await lockLimit(tx, userId, period);
-      await saveLimit(tx, userId, period, nextLimit(stored, limit === null ? null : toCents(limit), now), now);
+      await saveLimit(
+        tx,
+        userId,
+        period,
+        nextLimit(stored, limit === null ? null : toCents(limit), now),
+        now,
+      );
     });
     return stateOf(userId);
   }
