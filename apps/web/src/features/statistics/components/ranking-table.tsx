@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { tipsterProfilePath } from '../../../components/tips/tip-card';
 import { ExternalIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { formatDecimal, formatPercent } from '../../../lib/tip-format';
+import { useFormatOdds } from '../../../lib/odds';
+import { formatPercent } from '../../../lib/tip-format';
 
 // Phones get tighter cells so that all six columns fit without scrolling sideways.
 const HEAD =
@@ -24,6 +25,7 @@ const MEDALS = ['bg-gold-400 text-pitch-950', 'bg-ink-muted text-pitch-950', 'bg
 /** One ranking: TIPSTER (opens the profile in a new tab), NO. TIPS, ODDS, HITS %, WIN, FAIL. */
 export function RankingTable({ title, rows, isLoading, isFeatured = false }: RankingTableProps) {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const headingId = useId();
   return (
     <div
@@ -117,7 +119,7 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                       </a>
                     </td>
                     <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
-                    <td className={cx(CELL, 'text-end')}>{formatDecimal(row.averageOdds)}</td>
+                    <td className={cx(CELL, 'text-end')}>{formatOddsValue(row.averageOdds)}</td>
                     <td className={cx(CELL, 'text-end font-semibold text-gold-200')}>
                       {formatPercent(row.winPercentage)}
                     </td>

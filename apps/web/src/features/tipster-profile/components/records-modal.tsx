@@ -10,7 +10,8 @@ import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Modal } from '../../../components/ui/modal';
 import { ChartIcon } from '../../../components/ui/public-icons';
 import { Select } from '../../../components/ui/select';
-import { formatDate, formatDecimal, matchTitle } from '../../../lib/tip-format';
+import { useFormatOdds } from '../../../lib/odds';
+import { formatDate, matchTitle } from '../../../lib/tip-format';
 import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 import { fetchRecordPage, type RecordFilters, recordKeys } from '../api/tipster-profile-api';
 
@@ -25,6 +26,7 @@ const RESULT_TONES: Record<string, BadgeTone> = { Win: 'win', Loss: 'loss', Void
 
 function RecordItem({ record }: { record: TipRecord }) {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const bettingTypeLabel = useBettingTypeLabel();
   return (
     <li className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-pitch-950/40 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
@@ -44,7 +46,7 @@ function RecordItem({ record }: { record: TipRecord }) {
           </div>
           <div className="flex gap-1.5">
             <dt className="text-ink-subtle">{t('tipsterRecords.odds')}:</dt>
-            <dd className="font-semibold tabular-nums text-ink">{formatDecimal(record.odds)}</dd>
+            <dd className="font-semibold tabular-nums text-ink">{formatOddsValue(record.odds)}</dd>
           </div>
           {record.resultDetails ? (
             <div className="flex gap-1.5">
