@@ -24,7 +24,7 @@ function formatOdds(decimal: number, format: 'FRACTIONAL' | 'AMERICAN'): string 
   return `${profit / divisor}/${100 / divisor}`;
 }
 
-const oddsSwitch = (page: Page) => page.getByRole('banner').getByLabel('Odds');
+const oddsSwitch = (page: Page) => page.getByRole('banner').getByLabel('Odds', { exact: true });
 
 test('the odds format follows the header switch on the tip list, a profile and the checkout', async ({
   page,
@@ -47,6 +47,9 @@ test('the odds format follows the header switch on the tip list, a profile and t
   await oddsSwitch(page).selectOption('FRACTIONAL');
   await expect(firstOdds).toHaveText(/^\d+\/\d+$/);
   await screenshot(page, 'odds-fractional-tip-list-1280', { fullPage: false });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await screenshot(page, 'odds-fractional-header-800', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A visitor's choice survives a reload (localStorage) and reaches the checkout's cart.
   await page.evaluate(
@@ -77,7 +80,7 @@ test('the odds format follows the header switch on the tip list, a profile and t
   await expect(page.getByTestId('tip-odds').first()).toHaveText(/^[+-]\d+$/);
   await screenshot(page, 'odds-american-tip-list-375', { fullPage: false });
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog').getByLabel('Odds').selectOption('DECIMAL');
+  await page.getByRole('dialog').getByLabel('Odds', { exact: true }).selectOption('DECIMAL');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('tip-odds').first()).toHaveText(/^\d+\.\d{2}$/);
 });
@@ -172,6 +175,11 @@ test('download my data, then delete my account', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, user);
 
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await screenshot(page, 'privacy-dashboard-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'privacy-dashboard-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const file = await download;
