@@ -1,5 +1,5 @@
 import { SAFER_GAMBLING_MESSAGES } from '@tips/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
@@ -10,7 +10,7 @@ import {
   createOpenTips,
   expectLedgerInvariants,
 } from '../commerce/commerce.test-support';
-import { isPurchaseBlocked } from './purchase-guard.repo';
+import { isExcludedSql, isPurchaseBlocked } from './purchase-guard.repo';
 
 let t: CommerceTestApp;
 const HOUR = 3600_000;
@@ -172,6 +172,14 @@ describe('time-out and self-exclusion', () => {
     const endsAt = new Date(t.clock.now().getTime() + 48 * HOUR);
     expect(started.json().data.block).toMatchObject({ kind: 'TIME_OUT', endsAt: endsAt.toISOString() });
     expect(await isPurchaseBlocked(t.database.db, user.id, t.clock.now())).toBe(true);
+    // The same rule as a predicate, for a set-based sender (the alerts' fan-out).
+    const excludedIds = async () => {
+      const result = await t.database.db.execute(
+        sql`select id from users where id = ${user.id} and ${isExcludedSql(sql`users.id`, t.clock.now())}`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length;
+    };
+    expect(await excludedIds()).toBe(1);
 
     const until = `${endsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     expectAllRefused(await everyPurchasePath(user, 500), SAFER_GAMBLING_MESSAGES.timedOut(until));
@@ -183,6 +191,7 @@ describe('time-out and self-exclusion', () => {
 
     t.clock.advance(47 * HOUR);
     expect(await isPurchaseBlocked(t.database.db, user.id, t.clock.now())).toBe(false);
+    expect(await excludedIds()).toBe(0);
     const [tip] = await createOpenTips(t.database.db, 1, { now: t.clock.now(), priceCents: 500 });
     expect((await call(user, 'POST', '/api/tips/buy', { cart: [tip.id] })).statusCode).toBe(200);
   });
