@@ -24,7 +24,8 @@ function formatOdds(decimal: number, format: 'FRACTIONAL' | 'AMERICAN'): string 
   return `${profit / divisor}/${100 / divisor}`;
 }
 
-const oddsSwitch = (page: Page) => page.getByRole('banner').getByLabel('Odds', { exact: true });
+const oddsSwitch = (page: Page) =>
+  page.getByRole('banner').getByLabel('Odds', { exact: true }).filter({ visible: true });
 
 test('the odds format follows the header switch on the tip list, a profile and the checkout', async ({
   page,
@@ -49,6 +50,8 @@ test('the odds format follows the header switch on the tip list, a profile and t
   await screenshot(page, 'odds-fractional-tip-list-1280', { fullPage: false });
   await page.setViewportSize({ width: 800, height: 900 });
   await screenshot(page, 'odds-fractional-header-800', { fullPage: false });
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await screenshot(page, 'odds-fractional-header-1024', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A visitor's choice survives a reload (localStorage) and reaches the checkout's cart.

@@ -1,4 +1,4 @@
-import { ODDS_FORMATS, type OddsFormat } from '@tips/contract/rules';
+import { formatOdds, ODDS_FORMATS, type OddsFormat } from '@tips/contract/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../lib/api-client';
@@ -13,11 +13,11 @@ import { toast } from '../../stores/toast-store';
  */
 export function OddsFormatSwitch({
   className,
-  compactLabel = false,
+  compact = false,
 }: {
   className?: string;
-  /** In the header: the label is for screen readers only below 1200 px. */
-  compactLabel?: boolean;
+  /** Between 768 and 1200 px the header is narrow: each option shows its example only (2.50, 3/2, +150). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,10 +37,7 @@ export function OddsFormatSwitch({
     <span className={cx('inline-flex items-center gap-1.5', className)}>
       <label
         htmlFor={id}
-        className={cx(
-          'text-xs font-semibold uppercase tracking-wide text-ink-subtle',
-          compactLabel && 'max-lg:sr-only',
-        )}
+        className={cx('text-xs font-semibold uppercase tracking-wide text-ink-subtle', compact && 'sr-only')}
       >
         {t('oddsFormat.label')}
       </label>
@@ -53,7 +50,7 @@ export function OddsFormatSwitch({
       >
         {ODDS_FORMATS.map((option) => (
           <option key={option} value={option}>
-            {t(`oddsFormat.${option}`)}
+            {compact ? formatOdds(2.5, option) : t(`oddsFormat.${option}`)}
           </option>
         ))}
       </select>

@@ -26,7 +26,8 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className="flex items-center gap-1.5 md:gap-2">
-          <OddsFormatSwitch className="max-md:hidden" compactLabel />
+          <OddsFormatSwitch className="max-md:hidden lg:hidden" compact />
+          <OddsFormatSwitch className="max-lg:hidden" />
           <button
             type="button"
             onClick={openLanguageModal}
