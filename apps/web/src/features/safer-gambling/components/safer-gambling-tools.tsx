@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { apiErrorStatus } from '../../../lib/api-client';
 import { formatKickOff, formatPrice } from '../../../lib/tip-format';
 import { toast } from '../../../stores/toast-store';
 import { useSaferGambling, useSelfExclude, useSetLimit, useStartTimeOut } from '../api/safer-gambling-api';
@@ -34,7 +34,10 @@ function LimitRow({ limit }: { limit: SpendingLimitView }) {
       { period: limit.period, limit: amount },
       {
         onSuccess: () => toast.success(t('saferGambling.limitSaved')),
-        onError: (error) => toast.error(firstErrorMessage(error) ?? t('saferGambling.failed')),
+        onError: (error) =>
+          toast.error(
+            t(apiErrorStatus(error) === 400 ? 'saferGambling.limitInvalid' : 'saferGambling.failed'),
+          ),
       },
     );
   }
@@ -101,7 +104,9 @@ function BlockForms({ state }: { state: SaferGamblingState }) {
   const [hours, setHours] = useState(String(TIME_OUT_HOURS[0]));
   const [months, setMonths] = useState(String(EXCLUSION_MONTHS[0]));
   const [isUnderstood, setIsUnderstood] = useState(false);
-  const onError = (error: unknown) => toast.error(firstErrorMessage(error) ?? t('saferGambling.failed'));
+  // The one business refusal here is a block that would shorten the active one.
+  const onError = (error: unknown) =>
+    toast.error(t(apiErrorStatus(error) === 422 ? 'saferGambling.cannotShorten' : 'saferGambling.failed'));
   const isExcluded = state.block?.kind === 'SELF_EXCLUSION';
 
   return (
