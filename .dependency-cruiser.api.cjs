@@ -33,6 +33,9 @@ const PUBLIC_SURFACES = [
   // Publishing copies league, teams and kick-off from the fixture a tip is on, and refuses a
   // fixture that does not exist or has kicked off: one read, nothing else of football.
   '^apps/api/src/features/football/fixture-lookup[.]repo[.]ts$',
+  // Safer gambling (decision 087): every purchase path runs the guard inside its own transaction,
+  // under the buyer's row lock; the alerts read isPurchaseBlocked / isExcludedSql from it.
+  '^apps/api/src/features/safer-gambling/purchase-guard[.]repo[.]ts$',
 ];
 
 /** Tests and their helpers compose the whole app (factories, signed-in users of every domain). */

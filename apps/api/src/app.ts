@@ -19,6 +19,7 @@ import { footballDataSandboxFeature } from './features/football/football-data-sa
 import { healthRoutes } from './features/health/health.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { recordsFeature } from './features/records/records.module';
+import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
 import { tipsFeature } from './features/tips/tips.module';
 import type { Clock } from './lib/clock';
 import { type FrontDoor, serverWithFrontDoor } from './lib/http-server';
@@ -55,6 +56,7 @@ export const featureModules: FeatureModule[] = [
   footballFeature,
   footballDataSandboxFeature,
   recordsFeature,
+  saferGamblingFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;

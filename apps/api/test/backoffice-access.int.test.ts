@@ -25,6 +25,7 @@ const EXPECTED = [
   'POST /api/admin/orders/{id}/reject',
   'GET /api/admin/users',
   'GET /api/admin/users/{id}',
+  'GET /api/admin/users/{id}/safer-gambling',
   'PUT /api/admin/users/{id}/roles',
   'PUT /api/admin/users/{id}/tipster',
   'POST /api/admin/users/{id}/credits',

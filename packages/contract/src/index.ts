@@ -15,6 +15,7 @@ export * from './payment-methods.schemas';
 export * from './query-params';
 export * from './records.schemas';
 export * from './rules/index';
+export * from './safer-gambling.schemas';
 export * from './settlement.schemas';
 export * from './text-input';
 export * from './tips.schemas';

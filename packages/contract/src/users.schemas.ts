@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './rules/constants';
 import { MESSAGES } from './rules/errors';
+import { ODDS_FORMATS } from './rules/odds-format';
 import { textInput } from './text-input';
 
 export const ROLES = ['user', 'tipster', 'admin'] as const;
@@ -40,7 +41,7 @@ const NewPasswordSchema = textInput({ error: MESSAGES.passwordRequired })
   .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong });
 
-const CurrentPasswordSchema = textInput({ error: MESSAGES.currentPasswordRequired })
+export const CurrentPasswordSchema = textInput({ error: MESSAGES.currentPasswordRequired })
   .min(1, { error: MESSAGES.currentPasswordRequired, abort: true })
   .max(PASSWORD_MAX, { error: MESSAGES.currentPasswordWrong });
 
@@ -132,6 +133,7 @@ export const UserProfileSchema = z.object({
   profileImage: z.string().nullable(),
   emailVerified: z.boolean(),
   roles: z.array(RoleSchema),
+  oddsFormat: z.enum(ODDS_FORMATS),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

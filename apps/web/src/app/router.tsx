@@ -24,6 +24,7 @@ const pages: RouteObject[] = [
   { path: 'cart/checkout', lazy: () => import('./routes/checkout') },
   { path: 'terms', lazy: () => import('./routes/terms') },
   { path: 'privacy', lazy: () => import('./routes/privacy') },
+  { path: 'safer-gambling', lazy: () => import('./routes/safer-gambling') },
   { path: 'contact', lazy: () => import('./routes/contact') },
   { path: 'about', lazy: () => import('./routes/about') },
   { path: 'login', lazy: () => import('./routes/login') },

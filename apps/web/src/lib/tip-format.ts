@@ -22,6 +22,18 @@ const EVENT_TIME = lazyFormat({
   hourCycle: 'h23',
 });
 
+// Kick-offs before a purchase name the zone ("18:30 GMT+1"): the viewer's own, which Intl uses
+// by default, so a buyer abroad sees when sales close in their time (issue #20).
+const KICK_OFF = lazyFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
 const DATE = lazyFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const SHORT_DATE = lazyFormat({ day: '2-digit', month: 'short' });
@@ -35,6 +47,12 @@ function toDate(value: string | Date): Date | null {
 export function formatEventTime(value: string | Date): string {
   const date = toDate(value);
   return date ? EVENT_TIME().format(date) : '';
+}
+
+/** "22/11/2026, 18:30 GMT+1": in the viewer's time zone, with the zone named. */
+export function formatKickOff(value: string | Date): string {
+  const date = toDate(value);
+  return date ? KICK_OFF().format(date) : '';
 }
 
 /** "22/11/2026" */

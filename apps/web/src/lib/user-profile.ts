@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@tips/contract/users.schemas';
+import { useOddsFormatStore } from '../stores/odds-format-store';
 import { useUserProfileStore } from '../stores/user-profile-store';
 import { apiClient } from './api-client';
 import { useIsSignedIn } from './auth-tokens';
@@ -23,6 +24,8 @@ export function storeProfile(
 export async function fetchProfile(): Promise<UserProfile> {
   const response = await apiClient.get<{ data: UserProfile }>('/users/profile');
   storeProfile(response.data.data);
+  // The profile's odds format wins over the one this browser kept as a visitor.
+  if (response.data.data.oddsFormat) useOddsFormatStore.getState().setFormat(response.data.data.oddsFormat);
   return response.data.data;
 }
 

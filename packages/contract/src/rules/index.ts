@@ -10,9 +10,11 @@ export * from './constants';
 export * from './errors';
 export * from './football';
 export * from './money';
+export * from './odds-format';
 export * from './paging';
 export * from './payment-methods';
 export * from './pricing';
+export * from './safer-gambling';
 export * from './text';
 export * from './units';
 

@@ -4,4 +4,5 @@ export * from './football';
 export * from './ops';
 export * from './records';
 export * from './refunds';
+export * from './safer-gambling';
 export * from './users';

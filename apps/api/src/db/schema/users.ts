@@ -36,6 +36,12 @@ export const users = pgTable(
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     language: text('language').notNull().default('en'),
+    /** How the user reads odds (issue #20): DECIMAL, FRACTIONAL or AMERICAN. */
+    oddsFormat: text('odds_format', { enum: ['DECIMAL', 'FRACTIONAL', 'AMERICAN'] })
+      .notNull()
+      .default('DECIMAL'),
+    /** Set when the account was erased at its owner's request; the row stays, anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
 import type { AppInstance, FeatureDeps } from '../../app-types';
 import { registerAudience } from '../../plugins/audience';
+import { accountPrivacyRoutes } from './account-privacy.routes';
+import { createAccountPrivacyService } from './account-privacy.service';
 import { accountsRoutes } from './accounts.routes';
 import { createAccountsService, LOGIN_FAILURE_LIMITS } from './accounts.service';
 import { adminContactRoutes } from './contact.admin.routes';
@@ -66,6 +68,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
   });
   const profile = createProfileService({ db, clock, publicUrl: config.publicUrl, sessions });
   const images = createProfileImageService({ db, clock, dataDir: config.dataDir });
+  const privacy = createAccountPrivacyService({ db, clock, sessions });
   const contact = createContactService({ db, clock, supportEmail: config.mail.supportEmail });
 
   const users = createAdminUsersService({ db, clock, recentOrdersOfUser: deps.services.recentOrdersOfUser });
@@ -84,6 +87,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
     await accountsRoutes(scope, { accounts, sessions });
     await profileRoutes(scope, { profile, images });
     await contactRoutes(scope, contact);
+    await accountPrivacyRoutes(scope, privacy);
   });
   await registerAudience(app, 'admin', async (admin) => {
     await adminUsersRoutes(admin, users);

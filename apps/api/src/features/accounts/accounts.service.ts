@@ -71,7 +71,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const link = (route: string, code: string) => `${deps.publicUrl}/${route}/${encodeURIComponent(code)}`;
 
   async function takenMessages(identity: { username: string; email: string }, exceptUserId?: number) {
-    const taken = await findTakenIdentities(db, identity, exceptUserId);
+    const taken = await findTakenIdentities(db, identity, exceptUserId, clock.now());
     return [
       ...(taken.usernameTaken ? [MESSAGES.usernameTaken] : []),
       ...(taken.emailTaken ? [MESSAGES.emailTaken] : []),

@@ -57,6 +57,7 @@ describe('GET /api/users/profile', () => {
         profileImage: null,
         emailVerified: false,
         roles: ['user'],
+        oddsFormat: 'DECIMAL',
       },
     });
     expect(res.body).not.toContain('passwordHash');

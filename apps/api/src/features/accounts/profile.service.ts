@@ -50,6 +50,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     profileImage: profileImageUrl(user.profileImage),
     emailVerified: user.emailVerified,
     roles: user.roles.filter((role) => KNOWN_ROLES.has(role)) as UserProfile['roles'],
+    oddsFormat: user.oddsFormat,
   };
 }
 
@@ -59,8 +60,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
   async function loadUser(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    // The token outlived its account.
-    if (!user) throw unauthorized();
+    // The token outlived its account (deleted, or erased at its owner's request).
+    if (!user || user.deletedAt) throw unauthorized();
     return user;
   }
 
@@ -87,7 +88,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
     const user = await loadUser(userId);
     await assertCurrentPassword(user, body.currentPassword);
     const emailChanges = body.email.toLowerCase() !== user.email.toLowerCase();
-    const taken = await findTakenIdentities(db, { username: body.username, email: body.email }, user.id);
+    const taken = await findTakenIdentities(
+      db,
+      { username: body.username, email: body.email },
+      user.id,
+      clock.now(),
+    );
     const messages = [
       ...(taken.usernameTaken ? [MESSAGES.usernameTaken] : []),
       ...(emailChanges && taken.emailTaken ? [MESSAGES.emailTaken] : []),

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { releasedUsernames, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -37,7 +37,18 @@ export async function findTakenIdentities(
   db: DbOrTx,
   identity: { username: string; email: string },
   exceptUserId?: number,
+  now: Date = new Date(),
 ): Promise<{ usernameTaken: boolean; emailTaken: boolean }> {
+  // An erased account's username stays reserved for 30 days (issue #20): nobody can pose as them.
+  const [released] = await db
+    .select({ username: releasedUsernames.usernameLower })
+    .from(releasedUsernames)
+    .where(
+      and(
+        eq(releasedUsernames.usernameLower, lower(identity.username)),
+        sql`${releasedUsernames.reusableAt} > ${now}`,
+      ),
+    );
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -51,7 +62,7 @@ export async function findTakenIdentities(
       ),
     );
   return {
-    usernameTaken: rows.some((r) => lower(r.username) === lower(identity.username)),
+    usernameTaken: released !== undefined || rows.some((r) => lower(r.username) === lower(identity.username)),
     emailTaken: rows.some((r) => lower(r.email) === lower(identity.email)),
   };
 }
@@ -138,4 +149,17 @@ export async function setUserRoles(db: DbOrTx, userId: number, roles: string[], 
 /** Processes starting together create the bootstrap admin once: a transaction-scoped advisory lock. */
 export async function lockBootstrapAdmin(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tips:bootstrap-admin'))`);
+}
+
+/** The odds-format preference (issue #20 point 4); an erased account is left as it is. */
+export async function updateOddsFormat(
+  db: DbOrTx,
+  userId: number,
+  oddsFormat: 'DECIMAL' | 'FRACTIONAL' | 'AMERICAN',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ oddsFormat, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`));
 }

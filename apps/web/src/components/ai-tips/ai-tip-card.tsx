@@ -2,7 +2,7 @@ import { aiProfileImagePath } from '@tips/contract/rules';
 import type { AiTip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
-import { formatEventTime, formatPrice, matchTitle } from '../../lib/tip-format';
+import { formatKickOff, formatPrice, matchTitle } from '../../lib/tip-format';
 import { BuyNowButton } from '../tips/buy-now-button';
 import { PayButtonSlot } from '../tips/pay-button-slot';
 import { categoryLabelKey, categoryTone } from '../tips/tip-labels';
@@ -78,7 +78,7 @@ export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardPr
               {t('aiTipsPage.date')}:
             </dt>
             <dd className="font-semibold text-ink">
-              <time dateTime={when}>{formatEventTime(when)}</time>
+              <time dateTime={when}>{formatKickOff(when)}</time>
             </dd>
           </div>
         </dl>

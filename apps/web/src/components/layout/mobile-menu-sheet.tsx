@@ -10,6 +10,7 @@ import { MENU_ITEM } from './desktop-nav';
 import { useCurrentLanguage, useLanguageModal } from './language-switch';
 import { startLogout } from './logout-action';
 import { isNavGroup, MEMBER_LINKS, PRIMARY_NAV, VISITOR_LINKS } from './nav-links';
+import { OddsFormatSwitch } from './odds-format-switch';
 
 function MemberSection({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ export function MobileMenuSheet({ onClose }: { onClose: () => void }) {
           <GlobeIcon className="size-4.5" />
           {t('nav.changeLanguage')}
         </button>
+        <OddsFormatSwitch className="px-3" />
       </nav>
     </Modal>
   );

@@ -34,6 +34,7 @@ const COLUMNS = [
       { to: '/contact', labelKey: 'nav.contact' },
       { to: '/terms', labelKey: 'nav.terms' },
       { to: '/privacy', labelKey: 'nav.privacy' },
+      { to: '/safer-gambling', labelKey: 'saferGambling.footerLink' },
     ],
   },
 ] as const;

@@ -10,6 +10,7 @@ import { useCurrentLanguage, useLanguageModal } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { VISITOR_LINKS } from './nav-links';
+import { OddsFormatSwitch } from './odds-format-switch';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -25,6 +26,8 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className="flex items-center gap-1.5 md:gap-2">
+          <OddsFormatSwitch className="max-md:hidden lg:hidden" compact />
+          <OddsFormatSwitch className="max-lg:hidden" />
           <button
             type="button"
             onClick={openLanguageModal}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../stores/cart-store';
+import { useOddsFormatStore } from '../../stores/odds-format-store';
 import { initTestI18n } from '../../test/i18n.test-support';
 import {
   makeTip,
@@ -43,12 +44,23 @@ describe('TipCard', () => {
     expect(inCard.getByRole('button', { name: 'Pay' })).toBeDefined();
   });
 
-  it('prints the event time in en-GB with a 24-hour clock', () => {
+  it('prints the kick-off in en-GB with a 24-hour clock, in the viewer’s named time zone', () => {
     renderCard({ eventTime: '2026-11-22T18:30:00.000Z' });
     const time = document.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-11-22T18:30:00.000Z');
-    expect(time?.textContent).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}$/);
+    // "22/11/2026, 18:30 GMT" or "… GMT+1", "… CET": the zone is named.
+    expect(time?.textContent).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2} \S+$/);
     expect(time?.textContent).not.toMatch(/am|pm/i);
+  });
+
+  it('shows the odds in the chosen format', () => {
+    useOddsFormatStore.getState().setFormat('FRACTIONAL');
+    renderCard({ odds: 2.5 });
+    expect(screen.getByTestId('tip-odds').textContent).toBe('3/2');
+    useOddsFormatStore.getState().setFormat('AMERICAN');
+    renderCard({ odds: 1.5 });
+    expect(screen.getAllByTestId('tip-odds').map((node) => node.textContent)).toContain('-200');
+    useOddsFormatStore.getState().setFormat('DECIMAL');
   });
 
   it('shows a visible selection instead of Pending', () => {

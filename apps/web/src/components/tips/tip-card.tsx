@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
-import { formatEventTime, formatPrice, matchTitle } from '../../lib/tip-format';
+import { useFormatOdds } from '../../lib/odds';
+import { formatKickOff, formatPrice, matchTitle } from '../../lib/tip-format';
 import { Badge } from '../ui/badge';
 import { ClockIcon } from '../ui/icons';
 import { CheckIcon, LockIcon, TargetIcon } from '../ui/public-icons';
@@ -80,6 +81,7 @@ export function TipCard({
 }: TipCardProps) {
   const { t } = useTranslation();
   const bettingTypeLabel = useBettingTypeLabel();
+  const formatOddsValue = useFormatOdds();
   const Heading = headingLevel;
   const match =
     matchTitle(tip.homeTeam, tip.awayTeam) ?? tip.eventName ?? t('tipCard.tipNumber', { id: tip.id });
@@ -131,7 +133,10 @@ export function TipCard({
             {bettingTypeLabel(tip.bettingType, tip.bettingTypeName)}
           </MetaItem>
           <MetaItem icon={<ClockIcon className="size-4" />} label={t('tipCard.eventTime')}>
-            <time dateTime={tip.eventTime}>{formatEventTime(tip.eventTime)}</time>
+            <time dateTime={tip.eventTime}>{formatKickOff(tip.eventTime)}</time>
+          </MetaItem>
+          <MetaItem icon={<TargetIcon className="size-4" />} label={t('oddsFormat.odds')}>
+            <span data-testid="tip-odds">{formatOddsValue(tip.odds)}</span>
           </MetaItem>
           <MetaItem icon={<LockIcon className="size-4" />} label={t('tipCard.selection')}>
             {isPending ? (

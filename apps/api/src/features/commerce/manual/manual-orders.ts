@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { enqueueEmail } from '../../../infra/mail/outbox.repo';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
+import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { paymentInstructionsEmail, requestRejectedEmail } from '../emails/purchase-emails';
 import { findAccountContact } from '../orders/fulfilment.repo';
@@ -48,6 +49,8 @@ export async function requestTipsPurchase(
       { userId, email: userId === null ? body.email : null },
       ctx.now,
     );
+    // A signed-in buyer's request reserves its share of the spending limits (visitors: none).
+    if (userId !== null) await assertMayPurchase(tx, userId, cart.totalCents, ctx.now);
     const order = await insertOrder(
       tx,
       {
@@ -102,6 +105,7 @@ export async function requestCredits(
     const user = await findAccountContact(tx, userId);
     if (!user) throw unauthorized();
     const creditsCents = input.credits * 100;
+    await assertMayPurchase(tx, userId, creditPriceCents(input.credits), ctx.now);
     const order = await insertOrder(tx, {
       id: newUuid(),
       userId,

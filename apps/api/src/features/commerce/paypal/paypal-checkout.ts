@@ -7,6 +7,7 @@ import {
   unavailable,
   unprocessable,
 } from '../../../lib/app-error';
+import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { balanceOf } from '../ledger/ledger.repo';
 import { fulfilOrder } from '../orders/order-fulfilment';
@@ -90,6 +91,22 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
     }
   }
 
+  /**
+   * A buyer who started a time-out or self-exclusion, or cut a limit, after opening the order is
+   * not charged: the order fails before PayPal captures (its own reservation is left out).
+   */
+  async function assertBuyerMayStillPurchase(order: OrderRow) {
+    if (order.userId === null) return;
+    try {
+      await db.transaction((tx) =>
+        assertMayPurchase(tx, order.userId!, order.amountCents, clock.now(), order.id),
+      );
+    } catch (error) {
+      if (isAppError(error) && error.status === 422) await failOrder(order, error.messages.join('; '));
+      throw error;
+    }
+  }
+
   /** Sends the capture (or reads the earlier one back) and returns PayPal's view of the capture. */
   async function captureAtPaypal(
     order: OrderRow,
@@ -157,6 +174,7 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
     let captured: PaypalCapture | undefined = view.captures[0];
     if (view.status === 'APPROVED') {
       if (order.type === 'TIPS') await assertStillSellable(order, view.payerEmail);
+      await assertBuyerMayStillPurchase(order);
       ({ view, capture: captured } = await captureAtPaypal(order));
     } else if (view.status === 'VOIDED') {
       await failOrder(order, 'Voided at PayPal');

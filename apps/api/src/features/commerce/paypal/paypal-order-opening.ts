@@ -1,6 +1,7 @@
 import { creditPriceCents, formatCredits, PAYPAL_METHOD } from '@tips/contract';
 import { unavailable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
+import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import {
   failOpenOrder,
@@ -27,8 +28,13 @@ export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheck
     description: string,
   ) {
     const now = clock.now();
-    const order = await db.transaction((tx) =>
-      insertOrder(
+    const order = await db.transaction(async (tx) => {
+      // A signed-in buyer's open order reserves its share of the spending limits (visitors have
+      // no account, so no limits: decision 087); the guard locks the buyer's row first.
+      if (values.userId !== null && values.userId !== undefined) {
+        await assertMayPurchase(tx, values.userId, values.amountCents, now);
+      }
+      return insertOrder(
         tx,
         {
           ...values,
@@ -41,8 +47,8 @@ export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheck
           updatedAt: now,
         },
         items,
-      ),
-    );
+      );
+    });
     let created: PaypalOrder;
     try {
       created = await paypal.createOrder({

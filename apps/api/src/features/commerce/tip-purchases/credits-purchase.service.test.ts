@@ -50,6 +50,7 @@ function fakes(options: { buyer?: LockedBuyer | null; lines?: CartLine[]; owned?
   const deps: CreditsPurchaseDeps = {
     transaction: (work) => work({} as Tx),
     lockBuyer: async () => buyer ?? undefined,
+    assertMayPurchase: async () => {},
     loadCart: async (): Promise<LoadedCart> => ({
       lines: new Map((options.lines ?? []).map((l) => [l.tip.id, l])),
       owned: new Set(options.owned ?? []),
@@ -131,6 +132,7 @@ describe('credits purchase (fake repositories)', () => {
     const guarded = createCreditsPurchaseService({
       transaction: (work) => work({} as Tx),
       lockBuyer: async () => BUYER,
+      assertMayPurchase: async () => {},
       loadCart: async () => ({ lines: new Map([[1, line(1, 1_000)]]), owned: new Set() }),
       recordCreditSale: async () => ({ applied: 1, moved: null, balance: null }),
       grantTips: async () => ({ refundedCents: 0 }),

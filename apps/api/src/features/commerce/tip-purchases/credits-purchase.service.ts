@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../../db/client';
 import { unauthorized, unprocessable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
+import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import { debitOutcome, debitValues } from '../ledger/ledger.repo';
 import { type FulfilContext, grantTips } from '../orders/order-fulfilment';
@@ -21,6 +22,8 @@ export interface CreditsPurchaseDeps {
   loadCart: typeof loadCart;
   recordCreditSale: typeof recordCreditSale;
   grantTips: typeof grantTips;
+  /** Safer gambling: a time-out, self-exclusion or spending limit refuses the sale (422). */
+  assertMayPurchase: typeof assertMayPurchase;
 }
 
 export type CreditsPurchaseService = ReturnType<typeof createCreditsPurchaseService>;
@@ -33,6 +36,7 @@ export function creditsPurchaseDeps(db: Db): CreditsPurchaseDeps {
     loadCart,
     recordCreditSale,
     grantTips,
+    assertMayPurchase,
   };
 }
 
@@ -54,6 +58,8 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
       if (!user) throw unauthorized();
       const buyer = { userId, email: user.email };
       const cart = priceLoadedCart(await deps.loadCart(tx, tipIds, buyer), tipIds, buyer, ctx.now);
+      // Under the buyer's row lock: two purchases at once cannot both pass a spending limit.
+      await deps.assertMayPurchase(tx, userId, cart.totalCents, ctx.now);
       if (user.balance < cart.totalCents) throw unprocessable(COMMERCE_MESSAGES.notEnoughCredits);
 
       const order = { id: newUuid(), amountCents: cart.totalCents };

@@ -6,6 +6,7 @@ import type {
   AdminUserPage,
   AdminUserResponse,
 } from '@tips/contract/admin-users.schemas';
+import type { SaferGamblingState } from '@tips/contract/safer-gambling.schemas';
 import type { Role } from '@tips/contract/users.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS, ADMIN_PAGE_SIZE } from './admin-keys';
@@ -64,5 +65,14 @@ export function useAdjustCredits(userId: number) {
     mutationFn: async (body: AdjustCreditsBody) =>
       (await apiClient.post<AdjustCreditsResponse>(`/admin/users/${userId}/credits`, body)).data,
     onSuccess: invalidate,
+  });
+}
+
+/** A user's safer-gambling state, read only: admins cannot lift a self-exclusion (decision 087). */
+export function useUserSaferGambling(userId: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEYS.users, 'safer-gambling', userId],
+    queryFn: async () =>
+      (await apiClient.get<{ data: SaferGamblingState }>(`/admin/users/${userId}/safer-gambling`)).data.data,
   });
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { categoryLabelKey, useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatEventTime, formatPrice, matchTitle } from '../../../lib/tip-format';
+import { useFormatOdds } from '../../../lib/odds';
+import { formatDate, formatKickOff, formatPrice, matchTitle } from '../../../lib/tip-format';
 
 interface CartTableProps {
   tips: readonly Tip[];
@@ -18,9 +19,7 @@ function GameLine({ tip }: { tip: Tip }) {
   // SPEC §2: today's date stands in for the game when the tip has no teams (AI plans).
   return (
     <p className="text-sm text-ink">
-      <span className="text-ink-muted">
-        {match ? formatEventTime(tip.eventTime) : formatDate(new Date())}
-      </span>
+      <span className="text-ink-muted">{match ? formatKickOff(tip.eventTime) : formatDate(new Date())}</span>
       {match ? (
         <>
           <span aria-hidden="true"> · </span>
@@ -35,6 +34,7 @@ function GameLine({ tip }: { tip: Tip }) {
 export function CartTable({ tips, onRemove, isLoading = false, loadingRows = 2 }: CartTableProps) {
   const { t } = useTranslation();
   const bettingTypeLabel = useBettingTypeLabel();
+  const formatOddsValue = useFormatOdds();
   return (
     <table className="w-full border-collapse text-start">
       <thead>
@@ -78,6 +78,11 @@ export function CartTable({ tips, onRemove, isLoading = false, loadingRows = 2 }
                   <GameLine tip={tip} />
                   <p className="text-sm text-ink-muted">
                     {bettingTypeLabel(tip.bettingType, tip.bettingTypeName)}
+                    <span aria-hidden="true"> · </span>
+                    {t('oddsFormat.odds')}{' '}
+                    <strong className="text-ink" data-testid="cart-odds">
+                      {formatOddsValue(tip.odds)}
+                    </strong>
                   </p>
                 </td>
                 <td className="py-4 ps-3 text-end font-bold whitespace-nowrap text-gold-200">

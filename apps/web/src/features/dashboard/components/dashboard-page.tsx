@@ -10,7 +10,9 @@ import { FollowedTipsters } from './followed-tipsters';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
 import { PromoBox } from './promo-box';
 import { RunningTips } from './running-tips';
+import { SaferGamblingBox } from './safer-gambling-box';
 import { TipHistory } from './tip-history';
+import { YourDataBox } from './your-data-box';
 
 /**
  * SPEC §2 Dashboard. From 1600 px (`xl`) the account column sits beside the tip lists; narrower
@@ -37,6 +39,8 @@ export function DashboardPage() {
           <CreditPacksBox />
           <PromoBox />
           <FollowedTipsters />
+          <SaferGamblingBox />
+          <YourDataBox />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <FollowedTips />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge } from '../../../components/ui/badge';
+import { useFormatOdds } from '../../../lib/odds';
 import { matchTitle } from '../../../lib/tip-format';
 import { formatDashboardDateTime, formatRoundedUpPrice } from '../format';
 
@@ -38,6 +39,7 @@ export function DashboardTipRow({
   showTipster,
 }: DashboardTipRowProps) {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const bettingTypeLabel = useBettingTypeLabel();
   const match = matchTitle(tip.homeTeam, tip.awayTeam) ?? tip.eventName ?? t('account.dashboard.aiPlan');
   return (
@@ -56,7 +58,7 @@ export function DashboardTipRow({
               <strong className="text-gold-200">{tip.selection ?? t('account.dashboard.pending')}</strong>
             </span>
             <span className="text-ink-muted">
-              {t('account.dashboard.odds')} <strong className="text-ink">{tip.odds.toFixed(2)}</strong>
+              {t('account.dashboard.odds')} <strong className="text-ink">{formatOddsValue(tip.odds)}</strong>
             </span>
             {showResult ? <ResultBadge tip={tip} /> : null}
           </p>

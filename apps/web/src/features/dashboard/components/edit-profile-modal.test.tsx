@@ -24,6 +24,7 @@ const PROFILE: UserProfile = {
   profileImage: null,
   emailVerified: true,
   roles: ['user'],
+  oddsFormat: 'DECIMAL',
 };
 
 let api: ReturnType<typeof installFakeApi>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tipsterProfilePath } from '../../../components/tips/tip-card';
 import { ExternalIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
+import { useFormatOdds } from '../../../lib/odds';
 import { formatDecimal, formatPercent } from '../../../lib/tip-format';
 
 /** +1.50, −2.00, 0.00: units won or lost. */
@@ -43,6 +44,7 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
   const { t } = useTranslation();
   const hasLuck = rows?.some((row) => row.luck) ?? false;
   const columns = hasLuck ? 9 : 8;
+  const formatOddsValue = useFormatOdds();
   const headingId = useId();
   return (
     <div
@@ -155,7 +157,7 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                       </span>
                     </td>
                     <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
-                    <td className={cx(CELL, 'text-end')}>{formatDecimal(row.averageOdds)}</td>
+                    <td className={cx(CELL, 'text-end')}>{formatOddsValue(row.averageOdds)}</td>
                     <td className={cx(CELL, 'text-end font-semibold text-gold-200')}>
                       {formatPercent(row.winPercentage)}
                     </td>

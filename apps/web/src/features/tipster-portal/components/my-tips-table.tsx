@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
+import { useFormatOdds } from '../../../lib/odds';
 import { useMyTips } from '../api/tipster-portal-api';
 import { TipStatusBadge } from './tip-status-badge';
 
 export function MyTipsTable() {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const [page, setPage] = useState(1);
   const tips = useMyTips(page);
 
@@ -32,7 +34,7 @@ export function MyTipsTable() {
         <>
           {tip.selection}{' '}
           <span className="text-ink-subtle">
-            @ {tip.odds.toFixed(2)} · {t('tipsterProfile.units', { value: tip.stake })}
+            @ {formatOddsValue(tip.odds)} · {t('tipsterProfile.units', { value: tip.stake })}
           </span>
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}

@@ -11,7 +11,8 @@ import { Modal } from '../../../components/ui/modal';
 import { ChartIcon } from '../../../components/ui/public-icons';
 import { Select } from '../../../components/ui/select';
 import { cx } from '../../../lib/cx';
-import { formatDate, formatDecimal, matchTitle } from '../../../lib/tip-format';
+import { useFormatOdds } from '../../../lib/odds';
+import { formatDate, matchTitle } from '../../../lib/tip-format';
 import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 import { fetchRecordPage, type RecordFilters, recordKeys } from '../api/tipster-profile-api';
 import { signedUnits } from '../results-series';
@@ -27,6 +28,7 @@ const RESULT_TONES: Record<string, BadgeTone> = { Win: 'win', Loss: 'loss', Void
 
 function RecordItem({ record }: { record: TipRecord }) {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const bettingTypeLabel = useBettingTypeLabel();
   return (
     <li className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-pitch-950/40 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
@@ -46,7 +48,7 @@ function RecordItem({ record }: { record: TipRecord }) {
           </div>
           <div className="flex gap-1.5">
             <dt className="text-ink-subtle">{t('tipsterRecords.odds')}:</dt>
-            <dd className="font-semibold tabular-nums text-ink">{formatDecimal(record.odds)}</dd>
+            <dd className="font-semibold tabular-nums text-ink">{formatOddsValue(record.odds)}</dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="text-ink-subtle">{t('unitsRecord.stakeLabel')}:</dt>

@@ -1,6 +1,7 @@
 import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatPercent } from '../../../lib/tip-format';
+import { useFormatOdds } from '../../../lib/odds';
+import { formatPercent } from '../../../lib/tip-format';
 
 /** A ring that fills to the hit rate; the number beside it is what is read out. */
 function HitRateRing({ value }: { value: number }) {
@@ -27,6 +28,7 @@ function HitRateRing({ value }: { value: number }) {
 /** SPEC §2: performance (average odds and hit rate, two decimals) and the details list. */
 export function TipsterPerformance({ profile }: { profile: TipsterProfile }) {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const details = [
     { key: 'totalTips', value: String(profile.totalTips) },
     { key: 'hitRate', value: formatPercent(profile.hitRate) },
@@ -62,7 +64,7 @@ export function TipsterPerformance({ profile }: { profile: TipsterProfile }) {
                 {t('tipsterProfile.averageOdds')}
               </dt>
               <dd className="font-display text-3xl font-extrabold text-ink">
-                {formatDecimal(profile.averageOdds)}
+                {formatOddsValue(profile.averageOdds)}
               </dd>
             </div>
           </dl>

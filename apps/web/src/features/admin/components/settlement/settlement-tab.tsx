@@ -7,6 +7,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../../components/ui/data-table';
 import { formatDateTime } from '../../../../lib/backoffice-format';
+import { useFormatOdds } from '../../../../lib/odds';
 import { toast } from '../../../../stores/toast-store';
 import {
   suggestResult,
@@ -87,6 +88,7 @@ function MatchesSection() {
 
 function TipsSection() {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const [page, setPage] = useState(1);
   const tips = useUnsettledTips(page);
   const settle = useSettleTip();
@@ -112,7 +114,7 @@ function TipsSection() {
       header: t('backoffice.common.selection'),
       cell: (tip) => (
         <>
-          {tip.selection} <span className="text-ink-subtle">@ {tip.odds.toFixed(2)}</span>
+          {tip.selection} <span className="text-ink-subtle">@ {formatOddsValue(tip.odds)}</span>
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}
           </span>
@@ -124,7 +126,7 @@ function TipsSection() {
   const subject = (tip: BackofficeTip): ResultSubject => ({
     tipId: tip.id,
     title: `${matchName(tip)} · ${formatDateTime(tip.eventTime)}`,
-    detail: `${t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}: ${tip.selection ?? ''} @ ${tip.odds.toFixed(2)}`,
+    detail: `${t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}: ${tip.selection ?? ''} @ ${formatOddsValue(tip.odds)}`,
   });
   return (
     <section>

@@ -11,6 +11,7 @@ import { useUserDetail } from '../../api/users-api';
 import { ErrorNote } from '../form-controls';
 import { useTableLabels } from '../use-table-labels';
 import { AdjustCreditsForm, RolesForm, TipsterLinkForm } from './user-forms';
+import { UserSaferGambling } from './user-safer-gambling';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -98,6 +99,9 @@ export function UserDetailDialog({ userId, onClose }: { userId: number; onClose:
               {data.tipster ? `#${data.tipster.id} ${data.tipster.name}` : '—'}
             </Fact>
           </dl>
+          <Block title={t('saferGambling.title')}>
+            <UserSaferGambling userId={userId} />
+          </Block>
           <Block title={t('backoffice.users.roles')}>
             <RolesForm key={data.user.roles.join()} userId={userId} roles={data.user.roles} />
           </Block>

@@ -1,0 +1,225 @@
+import { MESSAGES } from '@tips/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, ledgerEntries, orders, users } from '../../db/schema';
+import { createTipster, grantCredits } from '../../db/seed/factories';
+import {
+  type CommerceTestApp,
+  createCommerceTestApp,
+  createOpenTips,
+  expectLedgerInvariants,
+} from '../commerce/commerce.test-support';
+import { GOOD_PASSWORD, post, registerAndLogin } from './accounts.test-support';
+
+let t: CommerceTestApp;
+
+beforeAll(async () => {
+  t = await createCommerceTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  await expectLedgerInvariants(t.database.db);
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A member with a follow, a credit purchase, a manual request and the emails these sent. */
+async function activeMember() {
+  const session = await registerAndLogin(t.app);
+  const [user] = await t.database.db.select().from(users).where(eq(users.username, session.reg.Username));
+  await grantCredits(t.database.db, user.id, 5_000, `privacy-${user.id}`);
+  const tipster = await createTipster(t.database.db, { name: 'Privacy Pundit' });
+  const auth = bearer(session.accessToken);
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/tipsters/follow/${tipster.id}`, headers: auth }))
+      .statusCode,
+  ).toBe(200);
+  const [tip] = await createOpenTips(t.database.db, 1, { now: t.clock.now(), priceCents: 1_250 });
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/tips/buy',
+    headers: auth,
+    payload: { cart: [tip.id] },
+  });
+  expect(bought.statusCode).toBe(200);
+  const requested = await t.app.inject({
+    method: 'POST',
+    url: '/api/credits/request',
+    headers: auth,
+    payload: { credits: 100, method: 4 },
+  });
+  expect(requested.statusCode).toBe(200);
+  return { ...session, user, tip, tipster, auth };
+}
+
+describe('GET /api/users/profile/data-export', () => {
+  it('downloads one JSON file with profile, follows, purchases, ledger, emails and sessions', async () => {
+    const member = await activeMember();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile/data-export',
+      headers: member.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tips-market-my-data-/);
+    const file = response.json();
+    expect(file.profile).toMatchObject({
+      username: member.reg.Username,
+      email: member.reg.Email,
+      firstName: member.reg.FirstName,
+      creditBalance: 37.5,
+    });
+    expect(file.follows).toEqual([
+      expect.objectContaining({ tipsterId: member.tipster.id, tipsterName: 'Privacy Pundit' }),
+    ]);
+    expect(file.purchases).toHaveLength(2);
+    expect(file.purchases[0]).toMatchObject({
+      provider: 'credits',
+      status: 'COMPLETED',
+      amount: 12.5,
+      items: [{ tipId: member.tip.id, price: 12.5 }],
+    });
+    expect(file.purchases[1]).toMatchObject({ type: 'CREDITS', status: 'PENDING', credits: 100 });
+    expect(file.tipsOwned).toEqual([expect.objectContaining({ tipId: member.tip.id, source: 'credits' })]);
+    expect(file.ledger.map((e: { amount: number }) => e.amount)).toEqual([50, -12.5]);
+    expect(file.emailsSent.length).toBeGreaterThanOrEqual(3); // verification, receipt, instructions
+    expect(file.emailsSent.every((e: { to: string }) => e.to === member.reg.Email)).toBe(true);
+    expect(file.sessions).toEqual([expect.objectContaining({ endedAt: null })]);
+    // Secrets never leave: no password hash, no token hashes.
+    expect(response.body).not.toContain('argon2');
+    expect(response.body).not.toMatch(/passwordHash|tokenHash|token_hash/);
+  });
+
+  it('answers 401 without a signed-in user', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile/data-export' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('POST /api/users/profile/delete', () => {
+  it('needs the current password', async () => {
+    const { accessToken } = await registerAndLogin(t.app);
+    for (const currentPassword of ['wrong password', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/profile/delete',
+        headers: bearer(accessToken),
+        payload: { currentPassword },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(accessToken),
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('erases personal data, keeps orders and ledger anonymised, ends sessions and holds the username 30 days', async () => {
+    const member = await activeMember();
+    const db = t.database.db;
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile/delete',
+      headers: member.auth,
+      payload: { currentPassword: GOOD_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    // Sessions end: the refresh token is dead, the old access token opens nothing, login fails.
+    expect((await post(t.app, '/api/users/refresh', { RefreshToken: member.refreshToken })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: member.auth })).statusCode,
+    ).toBe(401);
+    const [tip] = await createOpenTips(db, 1, { now: t.clock.now(), priceCents: 100 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/tips/buy',
+          headers: member.auth,
+          payload: { cart: [tip.id] },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const login = await post(t.app, '/api/users/login', {
+      Username: member.reg.Username,
+      Password: GOOD_PASSWORD,
+      RecaptchaToken: 't',
+    });
+    expect(login.statusCode).toBe(401);
+
+    // Personal data is gone from every table that held it.
+    const personal = [member.reg.Email, member.reg.Username, member.reg.FirstName, member.reg.Mobile];
+    const [row] = await db.select().from(users).where(eq(users.id, member.user.id));
+    const tablesText = JSON.stringify({
+      row,
+      orders: await db.select().from(orders).where(eq(orders.userId, member.user.id)),
+      emails: await db
+        .select()
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) = lower(${member.reg.Email})`),
+    });
+    for (const value of personal) expect(tablesText).not.toContain(value);
+    expect(row.deletedAt).not.toBeNull();
+
+    // Financial records stay, attached to the anonymised row; the balance still equals the ledger.
+    const kept = await db.select().from(orders).where(eq(orders.userId, member.user.id));
+    expect(kept.map((o) => o.status).sort()).toEqual(['COMPLETED', 'PENDING']);
+    const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, member.user.id));
+    expect(ledger.map((e) => e.amountCents)).toEqual([5_000, -1_250]);
+    await expectLedgerInvariants(db);
+
+    // The username is held back for 30 days, then free again.
+    const again = () =>
+      post(t.app, '/api/users/register', {
+        ...member.reg,
+        Email: `again-${member.user.id}@example.test`,
+        RecaptchaToken: 't',
+      });
+    const refused = await again();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toContain(MESSAGES.usernameTaken);
+    t.clock.advance(30 * 24 * 3600_000 + 1_000);
+    expect((await again()).statusCode).toBe(201);
+
+    // Deleting twice is not possible: the erased account has no way in.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/profile/delete',
+          headers: member.auth,
+          payload: { currentPassword: GOOD_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('PUT /api/users/profile/odds-format', () => {
+  it('stores the preference on the profile and refuses unknown formats', async () => {
+    const { accessToken } = await registerAndLogin(t.app);
+    const put = (oddsFormat: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile/odds-format',
+        headers: bearer(accessToken),
+        payload: { oddsFormat },
+      });
+    expect((await put('AMERICAN')).statusCode).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(accessToken),
+    });
+    expect(profile.json().data.oddsFormat).toBe('AMERICAN');
+    const bad = await put('HONGKONG');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(['Odds format must be DECIMAL, FRACTIONAL or AMERICAN.']);
+  });
+});

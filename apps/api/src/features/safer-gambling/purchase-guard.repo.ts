@@ -1,0 +1,121 @@
+import { SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
+import { unauthorized } from '../../lib/app-error';
+import { judgePurchase, type PurchaseGuardState } from './purchase-rules';
+
+/**
+ * The safer-gambling guard every purchase path calls inside its own transaction (a public surface
+ * of this domain: docs/architecture.md). One statement locks the buyer's row, so two purchases of
+ * one user queue up and cannot both pass a limit, then reads the active block, the limits and what
+ * the user spent or reserved (open orders count: a PayPal order opened and not yet captured holds
+ * its share of the limit) in each rolling window.
+ */
+const guardStatement = preparedSql<{
+  locked: number | null;
+  block_kind: 'TIME_OUT' | 'SELF_EXCLUSION' | null;
+  block_ends: string | Date | null;
+  day: string | number;
+  week: string | number;
+  month: string | number;
+  limits: unknown;
+}>(
+  'purchase_guard',
+  sql`with u as (
+      select id from users where id = ${sql.placeholder('userId')}::int and deleted_at is null for update
+    ), b as (
+      select kind, ends_at from purchase_blocks
+      where user_id = ${sql.placeholder('userId')}::int and ends_at > ${sql.placeholder('now')}::timestamptz
+    ), s as (
+      select
+        coalesce(sum(amount_cents) filter (where created_at > ${sql.placeholder('dayStart')}::timestamptz), 0) as day,
+        coalesce(sum(amount_cents) filter (where created_at > ${sql.placeholder('weekStart')}::timestamptz), 0) as week,
+        coalesce(sum(amount_cents), 0) as month
+      from orders
+      where user_id = ${sql.placeholder('userId')}::int
+        and status in ('CREATED', 'APPROVED', 'PENDING', 'COMPLETED')
+        and created_at > ${sql.placeholder('monthStart')}::timestamptz
+        and id <> coalesce(${sql.placeholder('excludeOrderId')}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
+    )
+    select (select id from u) as locked, (select kind from b) as block_kind, (select ends_at from b) as block_ends,
+      s.day, s.week, s.month,
+      (select coalesce(json_agg(json_build_object('period', period, 'limitCents', limit_cents,
+          'pendingLimitCents', pending_limit_cents, 'pendingFrom', pending_from)), '[]'::json)
+        from spending_limits where user_id = ${sql.placeholder('userId')}::int) as limits
+    from s`,
+);
+
+/** The buyer's block, limits and spending, read under the buyer's row lock. */
+export async function readPurchaseGuard(
+  tx: DbOrTx,
+  userId: number,
+  now: Date,
+  excludeOrderId: string | null = null,
+): Promise<PurchaseGuardState & { isAccountOpen: boolean }> {
+  const start = (period: SpendingPeriod) => new Date(now.getTime() - SPENDING_PERIOD_MS[period]);
+  const [row] = await guardStatement(tx, {
+    userId,
+    now,
+    dayStart: start('DAY'),
+    weekStart: start('WEEK'),
+    monthStart: start('MONTH'),
+    excludeOrderId,
+  });
+  const limits = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as Array<{
+    period: SpendingPeriod;
+    limitCents: number | null;
+    pendingLimitCents: number | null;
+    pendingFrom: string | null;
+  }>;
+  return {
+    isAccountOpen: row.locked !== null,
+    block:
+      row.block_kind && row.block_ends ? { kind: row.block_kind, endsAt: new Date(row.block_ends) } : null,
+    spentCents: { DAY: Number(row.day), WEEK: Number(row.week), MONTH: Number(row.month) },
+    limits: limits.map((limit) => ({
+      ...limit,
+      pendingFrom: limit.pendingFrom === null ? null : new Date(limit.pendingFrom),
+    })),
+  };
+}
+
+/**
+ * Refuses (422, with the reason in the user's words) a purchase of `amountCents` by `userId` at
+ * `now`: an active time-out or self-exclusion, or a spending limit it would pass. Call it inside
+ * the purchase's transaction, before anything is written; `excludeOrderId` leaves out the order
+ * being re-checked (a PayPal capture re-checks its own, already reserved, order).
+ */
+export async function assertMayPurchase(
+  tx: DbOrTx,
+  userId: number,
+  amountCents: number,
+  now: Date,
+  excludeOrderId: string | null = null,
+): Promise<void> {
+  const guard = await readPurchaseGuard(tx, userId, now, excludeOrderId);
+  // An erased account buys nothing, even with an access token issued before the erasure.
+  if (!guard.isAccountOpen) throw unauthorized();
+  const refusal = judgePurchase(guard, amountCents, now);
+  if (refusal) throw refusal;
+}
+
+const blockedStatement = preparedSql<{ blocked: boolean }>(
+  'purchase_blocked',
+  sql`select exists (select 1 from purchase_blocks where user_id = ${sql.placeholder('userId')}::int
+    and ends_at > ${sql.placeholder('now')}::timestamptz) as blocked`,
+);
+
+/**
+ * True while the user is in a time-out or self-exclusion. For the alerts (issue #20 point 1):
+ * follows stop emailing during either.
+ */
+export async function isPurchaseBlocked(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
+  const [row] = await blockedStatement(db, { userId, now });
+  return row?.blocked === true;
+}
+
+/** The same rule as an SQL predicate over a user id column, for set-based senders (an outbox fan-out). */
+export function isExcludedSql(userIdColumn: SQL, now: Date): SQL {
+  return sql`exists (select 1 from purchase_blocks pb where pb.user_id = ${userIdColumn} and pb.ends_at > ${now})`;
+}
