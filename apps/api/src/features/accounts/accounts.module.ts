@@ -6,6 +6,8 @@ import { adminContactRoutes } from './contact.admin.routes';
 import { contactRoutes } from './contact.routes';
 import { createContactService } from './contact.service';
 import { createAdminContactService } from './contact-admin.service';
+import { languageHandoffRoutes } from './language-handoff.routes';
+import { createLanguageHandoffService } from './language-handoff.service';
 import { warmUpPasswordHashing } from './passwords';
 import { profileRoutes } from './profile.routes';
 import { createProfileService } from './profile.service';
@@ -51,6 +53,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
   });
   const recaptcha = createRecaptchaVerifier(config.recaptcha, app.log);
   const accounts = createAccountsService({ db, clock, publicUrl: config.publicUrl, sessions, recaptcha });
+  const handoff = createLanguageHandoffService({ db, clock, sessions });
   const profile = createProfileService({ db, clock, publicUrl: config.publicUrl, sessions });
   const images = createProfileImageService({ db, clock, dataDir: config.dataDir });
   const contact = createContactService({ db, clock, supportEmail: config.mail.supportEmail });
@@ -69,6 +72,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
   await app.register(async (scope) => {
     acceptEmptyJsonBodies(scope);
     await accountsRoutes(scope, { accounts, sessions });
+    await languageHandoffRoutes(scope, handoff);
     await profileRoutes(scope, { profile, images });
     await contactRoutes(scope, contact);
   });

@@ -7,6 +7,7 @@ import {
   RefreshBodySchema,
   RefreshResponseSchema,
   RegisterBodySchema,
+  ResendVerificationBodySchema,
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
 } from '@tips/contract';
@@ -32,6 +33,8 @@ export const ACCOUNT_RATE_LIMITS = {
   forgotPerEmail: { max: 3, timeWindow: '1 hour' },
   reset: routeRateLimit(20, '15 minutes'),
   verifyEmail: routeRateLimit(20, '15 minutes'),
+  resendVerificationPerIp: routeRateLimit(5, '15 minutes'),
+  resendVerificationPerEmail: { max: 3, timeWindow: '1 hour' },
 } as const;
 
 const LogoutBodySchema = z
@@ -77,6 +80,29 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
     async (request) => {
       await accounts.verifyEmail(request.body.code);
       return { ok: true as const, message: MESSAGES.emailVerified };
+    },
+  );
+
+  const resendPerEmail = accountRateLimit(app, {
+    name: 'resend-verification',
+    ...ACCOUNT_RATE_LIMITS.resendVerificationPerEmail,
+    account: (request) => (request.body as { Email?: string } | undefined)?.Email?.toLowerCase(),
+  });
+  app.post(
+    '/users/resend-verification',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.resendVerificationPerIp },
+      preHandler: resendPerEmail,
+      schema: {
+        tags: ['users'],
+        summary: 'Send a new email-verification link to an account that is not verified yet',
+        body: ResendVerificationBodySchema,
+        response: { 200: OkResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      await accounts.resendVerification(request.body.Email);
+      return { ok: true as const, message: MESSAGES.verificationResent };
     },
   );
 

@@ -152,6 +152,30 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   /**
+   * A new verification link for an account whose address is not confirmed yet (the old link was lost,
+   * used up or expired). Always the same answer to the caller, so it tells nobody which addresses
+   * have accounts; the route limits how often it can be asked.
+   */
+  async function resendVerification(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.emailVerified) return;
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const code = await issueCode(tx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        targetEmail: user.email,
+        ttlMs: VERIFY_CODE_TTL_MS,
+        now,
+      });
+      await enqueueEmail(
+        tx,
+        verificationEmail(user.email, user.firstName, link('verify-email', code), user.language),
+      );
+    });
+  }
+
+  /**
    * Any failure answers 'Invalid username or password' after one argon2 verification, real or
    * against a dummy hash, so neither the answer nor its timing tells whether the account exists.
    * An unverified email may log in (docs/decisions/010-unverified-email-login.md).
@@ -214,5 +238,5 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     throw badRequest(MESSAGES.resetCodeInvalid);
   }
 
-  return { register, verifyEmail, login, forgotPassword, resetPassword, takenMessages };
+  return { register, verifyEmail, resendVerification, login, forgotPassword, resetPassword, takenMessages };
 }
