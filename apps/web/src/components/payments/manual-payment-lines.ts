@@ -1,6 +1,7 @@
 import type { ManualRequestResponse } from '@tips/contract/commerce.schemas';
 import { FALLBACK_LANGUAGE, isLanguage, paymentMethodName } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../lib/bidi';
 import { htmlLangOf } from '../../lib/language';
 
 export type ManualPayment = ManualRequestResponse['payment'];
@@ -13,9 +14,10 @@ export function useManualPaymentLines(): (payment: ManualPayment) => string[] {
   const { t, i18n } = useTranslation();
   return (payment) => {
     const method = paymentMethodName(payment.method);
-    const order = payment.orderNumber;
+    // Addresses and order numbers read left to right inside an Arabic or Hebrew sentence.
+    const order = isolateLtr(payment.orderNumber);
     if (!payment.payTo) {
-      return [t('ux.payment.supportSends', { method, order, support: payment.supportEmail })];
+      return [t('ux.payment.supportSends', { method, order, support: isolateLtr(payment.supportEmail) })];
     }
     const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
     const total = new Intl.NumberFormat(htmlLangOf(language), {
@@ -23,7 +25,7 @@ export function useManualPaymentLines(): (payment: ManualPayment) => string[] {
       currency: 'USD',
     }).format(payment.totalCents / 100);
     return [
-      t('ux.payment.payTo', { total, method, payTo: payment.payTo }),
+      t('ux.payment.payTo', { total, method, payTo: isolateLtr(payment.payTo) }),
       t('ux.payment.reference', { order }),
     ];
   };

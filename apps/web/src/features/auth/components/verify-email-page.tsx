@@ -39,7 +39,14 @@ export function VerifyEmailPage({ code }: { code: string | null }) {
   }, [status, navigate]);
 
   return (
-    <AuthLayout title={t('pages.verifyEmail.title')} description={t('pages.verifyEmail.description')}>
+    <AuthLayout
+      title={t('pages.verifyEmail.title')}
+      description={
+        status === 'failed' || status === 'noCode'
+          ? t('ux.verify.description')
+          : t('pages.verifyEmail.description')
+      }
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         {status === 'verifying' ? <Spinner size="lg" label={t('account.verify.verifying')} /> : null}
         {status === 'verified' ? (
