@@ -10,9 +10,11 @@ export type ManualPayment = ManualRequestResponse['payment'];
  * The success popup's copy of the payment-instructions email: where to send the money and the
  * order number to quote, or one plain sentence that support will send the details.
  */
-export function useManualPaymentLines(): (payment: ManualPayment) => string[] {
+export function useManualPaymentLines(): (payment: ManualPayment | undefined) => string[] {
   const { t, i18n } = useTranslation();
   return (payment) => {
+    // A server from before #21 answers without the details: the email still has them.
+    if (!payment) return [];
     const method = paymentMethodName(payment.method);
     // Addresses and order numbers read left to right inside an Arabic or Hebrew sentence.
     const order = isolateLtr(payment.orderNumber);
