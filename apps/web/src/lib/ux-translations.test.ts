@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+const files = import.meta.glob<unknown>('../../public/locales/*.json', { eager: true, import: 'default' });
 
 // #21.5: translations that slipped. The built locale files (public/locales, what the browser loads).
 function strings(language: string): string[] {
-  const file = path.resolve(import.meta.dirname, '../../public/locales', `${language}.json`);
+  const tree = files[`../../public/locales/${language}.json`];
   const out: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') out.push(value);
     else if (value && typeof value === 'object') for (const v of Object.values(value)) walk(v);
   };
-  walk(JSON.parse(readFileSync(file, 'utf8')));
+  walk(tree);
   return out;
 }
 
