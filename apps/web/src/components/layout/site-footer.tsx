@@ -114,7 +114,8 @@ export function SiteFooter() {
       </Container>
 
       <div className="border-t border-line">
-        <Container className="flex flex-col items-center gap-5 py-6 md:flex-row md:justify-between">
+        {/* #21.6: on phones the last line ends above the fixed scroll-to-top button (bottom 16 px + 48 px). */}
+        <Container className="flex flex-col items-center gap-5 pt-6 pb-20 md:flex-row md:justify-between md:pb-6">
           <div className="flex flex-col items-center gap-2 md:items-start">
             <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-subtle">
               {t('footer.paymentMethods')}
