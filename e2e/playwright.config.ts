@@ -63,6 +63,10 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // A configured support address and Bitcoin wallet, so the specs see the site show them
+      // (the footer, the manual-payment popup) as the emails do; Western Union stays unconfigured.
+      SUPPORT_EMAIL: 'help@tipsmarket.example',
+      MANUAL_PAYMENT_DETAILS: JSON.stringify({ 3: 'bc1qe2etestwalletaddress0000000000000000' }),
     },
   },
 });

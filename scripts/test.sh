@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Before anything slow: the browser suite at the end needs Chromium.
+bash scripts/ensure-chromium.sh
+
 echo "== type-check, lint and the API's boundaries"
 npm run check
 

@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { InitialFallback } from './components/layout/page-fallback';
 import { initI18n } from './lib/i18n';
 import { languageFromHostname } from './lib/language';
+import { receiveLanguageHandoff } from './lib/language-handoff';
 import { setNavigator } from './lib/navigation';
 import { syncStoresAcrossTabs } from './stores/sync-stores-across-tabs';
 import './styles.css';
@@ -18,21 +19,23 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
 
-// Created first: it starts fetching the current page's chunk while the translations load.
-const router = createAppRouter();
-setNavigator((to, options) => void router.navigate(to, options));
-syncStoresAcrossTabs();
-
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-void initI18n(languageFromHostname(window.location.hostname))
-  .catch((error: unknown) => {
+const translationsLoaded = initI18n(languageFromHostname(window.location.hostname)).catch(
+  (error: unknown) => {
     // Untranslated keys beat a blank page.
     console.error('Translations failed to load', error);
-  })
-  .finally(() => {
-    createRoot(rootElement).render(
+  },
+);
+
+function start(root: HTMLElement): void {
+  // Created before the translations arrive: it starts fetching the current page's chunk meanwhile.
+  const router = createAppRouter();
+  setNavigator((to, options) => void router.navigate(to, options));
+  syncStoresAcrossTabs();
+  void translationsLoaded.finally(() => {
+    createRoot(root).render(
       <StrictMode>
         <AppProviders>
           <Suspense fallback={<InitialFallback />}>
@@ -42,3 +45,10 @@ void initI18n(languageFromHostname(window.location.hostname))
       </StrictMode>,
     );
   });
+}
+
+// Arriving from another language's subdomain: the session is redeemed before the router runs its
+// loaders, so a signed-in page is not sent to /login first (lib/language-handoff.ts).
+const handoff = receiveLanguageHandoff();
+if (handoff) void handoff.finally(() => start(rootElement));
+else start(rootElement);

@@ -83,3 +83,17 @@ export type PurchaseRequestBody = z.infer<typeof PurchaseRequestBodySchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+// Request Purchase by a manual method: what the success popup shows, as the email says it.
+export const ManualRequestResponseSchema = OkResponseSchema.extend({
+  payment: z.object({
+    // The short order number the buyer quotes as the payment reference.
+    orderNumber: z.string(),
+    method: z.number().int(),
+    totalCents: z.number().int(),
+    // Where to send the money, from the deployment's configuration; null = support sends the details.
+    payTo: z.string().nullable(),
+    supportEmail: z.string(),
+  }),
+});
+export type ManualRequestResponse = z.infer<typeof ManualRequestResponseSchema>;

@@ -11,5 +11,7 @@ export const PublicConfigSchema = z.object({
   livescoresUrl: z.string(),
   // Whether pages render the hidden SEO keyword block.
   seoKeywords: z.boolean(),
+  // The one support address (SUPPORT_EMAIL): the site shows what the emails say.
+  supportEmail: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -120,6 +120,20 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 export const VerifyEmailBodySchema = z.object({ code: CodeSchema(MESSAGES.verifyCodeInvalid) });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
 
+// POST /users/resend-verification: the same answer whether or not the address has an account.
+export const ResendVerificationBodySchema = z.object({ Email: EmailSchema });
+export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
+
+// Changing language moves to another subdomain (another origin, another localStorage): the signed-in
+// page asks for a one-time code, the target page redeems it for a session of its own.
+export const SessionHandoffResponseSchema = z.object({
+  code: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type SessionHandoffResponse = z.infer<typeof SessionHandoffResponseSchema>;
+export const RedeemHandoffBodySchema = z.object({ code: CodeSchema(MESSAGES.handoffInvalid) });
+export type RedeemHandoffBody = z.infer<typeof RedeemHandoffBodySchema>;
+
 export const UserProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

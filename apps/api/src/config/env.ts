@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@tips/contract';
+import { MANUAL_METHODS, type ManualMethod, PASSWORD_MAX, PASSWORD_MIN } from '@tips/contract';
 import { z } from 'zod';
 import { findRepoRoot } from './repo-root';
 
@@ -55,8 +55,11 @@ export interface AppConfig {
     smtpUrl: string | undefined;
     mailDir: string;
     from: string;
+    /** The one support address: the site (GET /api/config), every email, the contact form. */
     supportEmail: string;
   };
+  /** Where to send money for each manual method (0–9): wallet address, account, receiver. */
+  manualPaymentDetails: Partial<Record<ManualMethod, string>>;
   recaptcha: {
     enabled: boolean;
     siteKey: string | undefined;
@@ -120,6 +123,36 @@ const urlWithProtocols = (protocols: string[], message: string) =>
 
 const httpUrl = urlWithProtocols(['http:', 'https:'], 'Expected an http:// or https:// URL');
 
+// MANUAL_PAYMENT_DETAILS='{"3":"bc1q…","0":"payments@example.com"}': where to send money for each
+// manual method (values 0–9), put into the payment-instructions email and the success popup.
+const manualPaymentDetails = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Expected a JSON object such as {"3":"bc1q…"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .partialRecord(
+        z.enum(MANUAL_METHODS.map(String) as [string, ...string[]], {
+          error: 'Keys must be manual payment methods 0 to 9',
+        }),
+        z.string().trim().min(1).max(500),
+        { error: 'Expected a JSON object such as {"3":"bc1q…"}' },
+      )
+      .transform((record) => record as Partial<Record<`${ManualMethod}`, string>>),
+  )
+  .transform((record) => {
+    const details: Partial<Record<ManualMethod, string>> = {};
+    for (const [key, value] of Object.entries(record))
+      if (value) details[Number(key) as ManualMethod] = value;
+    return details;
+  });
+
 const EnvSchema = z
   .object({
     PORT: int(3000, 1, 65535),
@@ -152,7 +185,8 @@ const EnvSchema = z
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_DIR: z.string().optional(),
     MAIL_FROM: z.string().default('Tips Market <no-reply@localhost>'),
-    SUPPORT_EMAIL: z.string().default('support@localhost'),
+    SUPPORT_EMAIL: z.email({ error: 'Expected an email address' }).default('support@tipsmarket.example'),
+    MANUAL_PAYMENT_DETAILS: manualPaymentDetails.optional(),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET: z.string().optional(),
     RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
@@ -301,6 +335,7 @@ function toAppConfig(env: Env): AppConfig {
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
     },
+    manualPaymentDetails: env.MANUAL_PAYMENT_DETAILS ?? {},
     recaptcha: {
       enabled: Boolean(env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY),
       siteKey: env.RECAPTCHA_SITE_KEY,

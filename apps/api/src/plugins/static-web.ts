@@ -7,7 +7,9 @@ import type { NotFoundFallback } from './error-handler';
 
 /**
  * Serves the built web app (apps/web/dist) next to the API. Vite's hashed files under /assets/
- * are cached forever; everything else (index.html, locales) is revalidated on every use.
+ * are cached forever; everything else (index.html, locales) is revalidated on every use. Text
+ * files are sent as the brotli or gzip copies the build wrote beside them (apps/web/scripts/
+ * precompress.mjs), whichever the browser accepts, so a request costs no compression work.
  * A page path the server does not know (e.g. /today-tips/premium) gets index.html, so the
  * client-side router can render it: see `createSpaFallback`, wired into the not-found handler.
  */
@@ -18,6 +20,23 @@ export interface StaticWebOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest|map)(\.br|\.gz)?$/;
+
+/** The precompressed copy of index.html this request may get: brotli first, then gzip. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -31,11 +50,14 @@ const staticWebPlugin: FastifyPluginAsync<StaticWebOptions> = async (app, { dist
     redirect: false,
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     // Directories ('/' included) are pages for the fallback, never listings or 403s.
     allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('/'),
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      // Caches must keep the brotli, gzip and plain copies of one URL apart.
+      if (COMPRESSIBLE.test(relative)) res.setHeader('vary', 'accept-encoding');
     },
   });
 };
@@ -72,8 +94,18 @@ export function createSpaFallback(distDir: string): NotFoundFallback {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (isApiPath(request.url) || looksLikeFile(request.url) || !acceptsHtml(request)) return false;
     // Read on every request: cheap, and a rebuilt web app is picked up without a restart.
-    const html = await readFile(indexFile).catch(() => null);
     reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    reply.header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) {
+      const compressed = await readFile(`${indexFile}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+      if (compressed) {
+        reply.header('content-encoding', encoding);
+        reply.send(compressed);
+        return true;
+      }
+    }
+    const html = await readFile(indexFile).catch(() => null);
     reply.send(html ?? NOT_BUILT_PAGE);
     return true;
   };

@@ -7,3 +7,9 @@ export function requireSignedIn(): Response | null {
   if (!hasAccessToken()) throw replace(LOGIN_PATH);
   return null;
 }
+
+/** #21.7: a signed-in user opening /login or /register has nothing to do there: the dashboard. */
+export function redirectSignedIn(): Response | null {
+  if (hasAccessToken()) throw replace('/dashboard');
+  return null;
+}

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { InitialFallback } from '../components/layout/page-fallback';
 import { RouteError } from '../components/layout/route-error';
-import { requireSignedIn } from './require-signed-in';
+import { redirectSignedIn, requireSignedIn } from './require-signed-in';
 import * as home from './routes/home';
 
 // SPEC §2 route table. Every page is its own lazily loaded chunk, except the landing page: it is
@@ -27,8 +27,8 @@ const pages: RouteObject[] = [
   { path: 'safer-gambling', lazy: () => import('./routes/safer-gambling') },
   { path: 'contact', lazy: () => import('./routes/contact') },
   { path: 'about', lazy: () => import('./routes/about') },
-  { path: 'login', lazy: () => import('./routes/login') },
-  { path: 'register', lazy: () => import('./routes/register') },
+  { path: 'login', loader: redirectSignedIn, lazy: () => import('./routes/login') },
+  { path: 'register', loader: redirectSignedIn, lazy: () => import('./routes/register') },
   { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
   { path: 'reset-password/:code?', lazy: () => import('./routes/reset-password') },
   { path: 'verify-email/:code?', lazy: () => import('./routes/verify-email') },

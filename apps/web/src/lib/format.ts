@@ -1,4 +1,5 @@
-import { FALLBACK_LANGUAGE, type Language } from '@tips/contract/rules';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tips/contract/rules';
+import { useTranslation } from 'react-i18next';
 import { htmlLangOf } from './language';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -16,4 +17,14 @@ function twoDecimals(language: Language): Intl.NumberFormat {
 /** A credit balance as the header shows it: two decimals, digits of the page's language. */
 export function formatCreditAmount(amount: number, language: Language = FALLBACK_LANGUAGE): string {
   return twoDecimals(language).format(amount);
+}
+
+/**
+ * #21.5: every credit figure in the page's number format ("500,00" in German, Arabic digits in
+ * Arabic), the header's and the dashboard's alike. Takes credits (not hundredths).
+ */
+export function useFormatCreditAmount(): (amount: number) => string {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+  return (amount) => formatCreditAmount(amount, language);
 }

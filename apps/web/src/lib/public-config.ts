@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@tips/contract/public-config.schemas';
+import { SUPPORT_EMAIL } from './site';
 
 export type { PublicConfig };
 
@@ -22,4 +23,9 @@ export const publicConfigQuery = queryOptions({
 
 export function usePublicConfig() {
   return useQuery(publicConfigQuery);
+}
+
+/** The deployment's support address (SUPPORT_EMAIL, the one the emails name); the default meanwhile. */
+export function useSupportEmail(): string {
+  return usePublicConfig().data?.supportEmail ?? SUPPORT_EMAIL;
 }

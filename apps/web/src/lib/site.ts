@@ -1,6 +1,7 @@
 // Site-wide facts the shell shows. Contact handles and social profiles are the business's to
 // fill in; these values are the defaults until it does.
 export const SITE_NAME = 'TipsMarket';
+// The server's default SUPPORT_EMAIL; pages show the configured one (useSupportEmail, GET /api/config).
 export const SUPPORT_EMAIL = 'support@tipsmarket.example';
 export const TELEGRAM_HANDLE = '@tipsmarket_support';
 export const TELEGRAM_URL = 'https://t.me/tipsmarket_support';

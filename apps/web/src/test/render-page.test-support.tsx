@@ -10,6 +10,7 @@ export const TEST_PUBLIC_CONFIG: PublicConfig = {
   recaptchaSiteKey: null,
   livescoresUrl: 'https://scores.example.com/',
   seoKeywords: false,
+  supportEmail: 'help@tips.example',
 };
 
 function OtherPage() {

@@ -74,6 +74,9 @@ export const MESSAGES = {
   verifyCodeInvalid: 'This verification link is invalid or has expired.',
   emailVerified: 'Email successfully verified, you will be redirected to login page soon.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  verificationResent:
+    'If this address belongs to an account that still needs confirming, we have sent a new verification link. Please check your SPAM folder too.',
+  handoffInvalid: 'This sign-in link has expired. Please log in again.',
 
   // Profile (SPEC §8)
   profileUpdated: 'Profile successfully updated.',

@@ -39,21 +39,6 @@ export function isManualMethod(value: number): value is ManualMethod {
   return (MANUAL_METHODS as readonly number[]).includes(value);
 }
 
-// Sent in the order email for manual methods. Account identifiers are deliberately placeholders:
-// the real ones come from configuration and are put into the email, never into the code.
-export const PAYMENT_INSTRUCTIONS: Record<ManualMethod, string> = {
-  0: 'Send the total in USD to our Skrill account (the Skrill email is shown in your email) and put your order number in the payment note.',
-  1: 'Send the total in USD to our Neteller account (the Neteller email is shown in your email) and put your order number in the payment note.',
-  2: 'Send the equivalent of the total in XMR to the Monero wallet address shown in your email, then reply with the transaction id.',
-  3: 'Send the equivalent of the total in BTC to the Bitcoin wallet address shown in your email, then reply with the transaction id.',
-  4: 'Send the equivalent of the total in ETH to the Ethereum wallet address shown in your email, then reply with the transaction id.',
-  5: 'Send the total in USDT on the TRON network (TRC20) to the wallet address shown in your email, then reply with the transaction id.',
-  6: 'Send the total in USDT on the Ethereum network (ERC20) to the wallet address shown in your email, then reply with the transaction id.',
-  7: 'Send the total by Western Union to the receiver named in your email, then reply with the MTCN and the sender name.',
-  8: 'Send the total by MoneyGram to the receiver named in your email, then reply with the reference number and the sender name.',
-  9: 'Send the total in USD to the Perfect Money account shown in your email and put your order number in the payment note.',
-};
-
 export const ORDER_TYPES = ['CREDITS', 'TIPS'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

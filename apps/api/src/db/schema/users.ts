@@ -93,7 +93,7 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'language_handoff'] }).notNull(),
     codeHash: text('code_hash').notNull().unique(),
     targetEmail: text('target_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

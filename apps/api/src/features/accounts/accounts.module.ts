@@ -8,6 +8,8 @@ import { adminContactRoutes } from './contact.admin.routes';
 import { contactRoutes } from './contact.routes';
 import { createContactService } from './contact.service';
 import { createAdminContactService } from './contact-admin.service';
+import { languageHandoffRoutes } from './language-handoff.routes';
+import { createLanguageHandoffService } from './language-handoff.service';
 import { createFailureCounter } from './login-failures';
 import { warmUpPasswordHashing } from './passwords';
 import { profileRoutes } from './profile.routes';
@@ -66,6 +68,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
     sessions,
     recaptcha,
   });
+  const handoff = createLanguageHandoffService({ db, clock, sessions });
   const profile = createProfileService({ db, clock, publicUrl: config.publicUrl, sessions });
   const images = createProfileImageService({ db, clock, dataDir: config.dataDir });
   const privacy = createAccountPrivacyService({ db, clock, sessions });
@@ -85,6 +88,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
   await app.register(async (scope) => {
     acceptEmptyJsonBodies(scope);
     await accountsRoutes(scope, { accounts, sessions });
+    await languageHandoffRoutes(scope, handoff);
     await profileRoutes(scope, { profile, images });
     await contactRoutes(scope, contact);
     await accountPrivacyRoutes(scope, privacy);

@@ -7,6 +7,7 @@ import {
   RefreshBodySchema,
   RefreshResponseSchema,
   RegisterBodySchema,
+  ResendVerificationBodySchema,
   ResetPasswordBodySchema,
   textInput,
   VerifyEmailBodySchema,
@@ -38,6 +39,8 @@ export const ACCOUNT_RATE_LIMITS = {
   verifyEmail: routeRateLimit(20, '15 minutes'),
   // Each one sends an email: a handful an hour per account is plenty for a lost or expired link.
   resendVerificationPerAccount: { max: 3, timeWindow: '1 hour' },
+  resendVerificationPerIp: routeRateLimit(5, '15 minutes'),
+  resendVerificationPerEmail: { max: 3, timeWindow: '1 hour' },
 } as const;
 
 const LogoutBodySchema = z
@@ -83,6 +86,29 @@ export async function accountsRoutes(app: AppInstance, { accounts, sessions }: A
     async (request) => {
       await accounts.verifyEmail(request.body.code);
       return { ok: true as const, message: MESSAGES.emailVerified };
+    },
+  );
+
+  const resendPerEmail = accountRateLimit(app, {
+    name: 'resend-verification-by-email',
+    ...ACCOUNT_RATE_LIMITS.resendVerificationPerEmail,
+    account: (request) => (request.body as { Email?: string } | undefined)?.Email?.toLowerCase(),
+  });
+  app.post(
+    '/users/resend-verification',
+    {
+      config: { ...publicAuth, rateLimit: ACCOUNT_RATE_LIMITS.resendVerificationPerIp },
+      preHandler: resendPerEmail,
+      schema: {
+        tags: ['users'],
+        summary: 'Send a new email-verification link to an account that is not verified yet',
+        body: ResendVerificationBodySchema,
+        response: { 200: OkResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      await accounts.resendVerificationByEmail(request.body.Email);
+      return { ok: true as const, message: MESSAGES.verificationResent };
     },
   );
 

@@ -29,6 +29,7 @@ import {
   findUserByLogin,
   insertUser,
   setVerifiedEmail,
+  type UserRow,
   updatePasswordHash,
 } from './users.repo';
 
@@ -137,11 +138,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
    * Mails a new verification link (the older one dies), for a signed-in user who lost the first or
    * let it expire; buying needs a verified address (issue #19.9). False when already verified.
    */
+  /** A new verification link for the signed-in user; false when the address is already verified. */
   async function resendVerification(userId: number): Promise<boolean> {
+    const user = await findUserById(db, userId);
+    if (!user || user.emailVerified) return false;
+    await mailVerificationLink(user);
+    return true;
+  }
+
+  async function mailVerificationLink(user: UserRow): Promise<void> {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const user = await findUserById(tx, userId);
-      if (!user || user.emailVerified) return false;
+    await db.transaction(async (tx) => {
       const code = await issueCode(tx, {
         userId: user.id,
         purpose: 'verify_email',
@@ -153,7 +160,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         tx,
         verificationEmail(user.email, user.firstName, link('verify-email', code), user.language),
       );
-      return true;
     });
   }
 
@@ -181,6 +187,17 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       throw error;
     }
     throw badRequest(MESSAGES.verifyCodeInvalid);
+  }
+
+  /**
+   * A new verification link for an account whose address is not confirmed yet (the old link was lost,
+   * used up or expired). Always the same answer to the caller, so it tells nobody which addresses
+   * have accounts; the route limits how often it can be asked.
+   */
+  /** The same, asked for by address (the verify-email page): silent whether or not it exists. */
+  async function resendVerificationByEmail(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (user && !user.emailVerified) await mailVerificationLink(user);
   }
 
   /**
@@ -260,5 +277,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     throw badRequest(MESSAGES.resetCodeInvalid);
   }
 
-  return { register, verifyEmail, resendVerification, login, forgotPassword, resetPassword, takenMessages };
+  return {
+    register,
+    verifyEmail,
+    resendVerification,
+    resendVerificationByEmail,
+    login,
+    forgotPassword,
+    resetPassword,
+    takenMessages,
+  };
 }

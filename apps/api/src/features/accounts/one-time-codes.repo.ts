@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'language_handoff';
 
 /** A newer code kills the older ones of the same purpose. */
 export async function supersedeActiveCodes(

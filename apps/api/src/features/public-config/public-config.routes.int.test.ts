@@ -17,6 +17,13 @@ async function configWith(env: Record<string, string> = {}) {
 }
 
 describe('GET /api/config', () => {
+  // #21.3: one configured support address, the same on the site and in every email.
+  it('names the configured support address', async () => {
+    const { body } = await configWith({ SUPPORT_EMAIL: 'help@tips.example' });
+    expect(body.supportEmail).toBe('help@tips.example');
+    expect(t!.config.mail.supportEmail).toBe('help@tips.example');
+  });
+
   it('points the PayPal SDK at the local stand-in and turns reCAPTCHA off by default', async () => {
     const { response, body } = await configWith();
     expect(body).toEqual({
@@ -25,6 +32,7 @@ describe('GET /api/config', () => {
       recaptchaSiteKey: null,
       livescoresUrl: 'https://www.scorebat.com/embed/livescore/',
       seoKeywords: true,
+      supportEmail: 'support@tipsmarket.example',
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -54,6 +62,7 @@ describe('GET /api/config', () => {
       recaptchaSiteKey: 'site-key-123',
       livescoresUrl: 'https://scores.example.com/widget',
       seoKeywords: false,
+      supportEmail: 'support@tipsmarket.example',
     });
     expect(response.body).not.toContain('secret-value');
   });

@@ -21,6 +21,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     recaptchaSiteKey: config.recaptcha.enabled ? (config.recaptcha.siteKey ?? null) : null,
     livescoresUrl: config.livescoresUrl,
     seoKeywords: config.seoKeywords,
+    supportEmail: config.mail.supportEmail,
   };
 }
 

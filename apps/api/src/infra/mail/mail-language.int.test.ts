@@ -185,6 +185,7 @@ describe('the language of purchase emails', () => {
     const [mail] = await outboxFor(t.database.db, email, 'payment-instructions');
     expect(mail.subject).toMatch(/^Instrucciones de pago del pedido [0-9A-F]{8}$/);
     expect(mail.text).toContain('Hola, María:');
-    expect(mail.text).toContain('monedero Bitcoin');
+    expect(mail.text).toContain('Hemos recibido tu solicitud');
+    expect(mail.text).toContain('Bitcoin');
   });
 });

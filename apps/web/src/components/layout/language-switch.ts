@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tips/contract/rul
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { urlForLanguage } from '../../lib/language';
+import { withLanguageHandoff } from '../../lib/language-handoff';
 
 interface LanguageModalState {
   isOpen: boolean;
@@ -15,10 +16,13 @@ export const useLanguageModal = create<LanguageModalState>()((set) => ({
   close: () => set({ isOpen: false }),
 }));
 
-/** SPEC §4: changing the language moves to the same page on the language's subdomain. */
+/**
+ * SPEC §4: changing the language moves to the same page on the language's subdomain, signed in
+ * with the same cart (lib/language-handoff.ts carries both across origins).
+ */
 export function switchLanguage(language: Language, changeInPlace: (language: Language) => void): void {
   const target = urlForLanguage(language, window.location);
-  if (target) window.location.assign(target);
+  if (target) void withLanguageHandoff(target).then((url) => window.location.assign(url));
   // An IP address has no subdomains: switch in place for this visit.
   else changeInPlace(language);
 }

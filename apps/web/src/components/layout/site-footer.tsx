@@ -1,7 +1,8 @@
 import { COPYRIGHT } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE_NAME, SOCIAL_LINKS, SUPPORT_EMAIL, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../lib/site';
+import { useSupportEmail } from '../../lib/public-config';
+import { SITE_NAME, SOCIAL_LINKS, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../lib/site';
 import { Container } from '../ui/container';
 import { ClockIcon, MailIcon, ShieldIcon, TelegramIcon } from '../ui/icons';
 import { LogoMark } from './logo';
@@ -43,6 +44,7 @@ const LINK = 'text-sm text-ink-muted transition-colors hover:text-gold-200';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
   return (
     <footer className="mt-auto border-t border-line bg-pitch-950">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
@@ -92,9 +94,9 @@ export function SiteFooter() {
           <h2 className="text-xs font-bold uppercase tracking-[0.18em] text-gold-300">
             {t('footer.contactTitle')}
           </h2>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={`${LINK} flex items-center gap-2`}>
+          <a href={`mailto:${supportEmail}`} className={`${LINK} flex items-center gap-2`}>
             <MailIcon className="size-4 shrink-0 text-gold-300" />
-            {SUPPORT_EMAIL}
+            <bdi dir="ltr">{supportEmail}</bdi>
           </a>
           <a
             href={TELEGRAM_URL}
@@ -103,7 +105,7 @@ export function SiteFooter() {
             className={`${LINK} flex items-center gap-2`}
           >
             <TelegramIcon className="size-4 shrink-0 text-gold-300" />
-            {TELEGRAM_HANDLE}
+            <bdi dir="ltr">{TELEGRAM_HANDLE}</bdi>
           </a>
           <p className="flex items-center gap-2 text-sm text-ink-muted">
             <ClockIcon className="size-4 shrink-0 text-gold-300" />
@@ -113,7 +115,8 @@ export function SiteFooter() {
       </Container>
 
       <div className="border-t border-line">
-        <Container className="flex flex-col items-center gap-5 py-6 md:flex-row md:justify-between">
+        {/* #21.6: on phones the last line ends above the fixed scroll-to-top button (bottom 16 px + 48 px). */}
+        <Container className="flex flex-col items-center gap-5 pt-6 pb-20 md:flex-row md:justify-between md:pb-6">
           <div className="flex flex-col items-center gap-2 md:items-start">
             <p className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-subtle">
               {t('footer.paymentMethods')}

@@ -6,8 +6,9 @@ import {
   type SCRIPT_LOADING_STATE,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import { MESSAGES } from '@tips/contract/rules';
+import { FALLBACK_LANGUAGE, isLanguage, type Language, MESSAGES } from '@tips/contract/rules';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../lib/api-messages';
 import { type PublicConfig, usePublicConfig } from '../../lib/public-config';
 import { Skeleton } from '../ui/skeleton';
@@ -25,12 +26,37 @@ export const PAYPAL_BUTTON_STYLE = {
   tagline: false,
 } as const satisfies PayPalButtonsComponentProps['style'];
 
-export function paypalScriptOptions(config: PublicConfig): ReactPayPalScriptOptions {
+// #21.5: the button speaks the page's language. PayPal's own locale codes (developer.paypal.com
+// reference/locale-codes); languages PayPal has no button text for fall back to its default.
+const PAYPAL_LOCALES: Partial<Record<Language, string>> = {
+  en: 'en_US',
+  de: 'de_DE',
+  'ar-ae': 'ar_EG',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  it: 'it_IT',
+  pt: 'pt_PT',
+  ru: 'ru_RU',
+  tr: 'tr_TR',
+  cn: 'zh_CN',
+  jp: 'ja_JP',
+  kr: 'ko_KR',
+  id: 'id_ID',
+  th: 'th_TH',
+  il: 'he_IL',
+};
+
+export function paypalScriptOptions(
+  config: PublicConfig,
+  language: Language = FALLBACK_LANGUAGE,
+): ReactPayPalScriptOptions {
+  const locale = PAYPAL_LOCALES[language];
   return {
     clientId: config.paypalClientId,
     currency: 'USD',
     intent: 'capture',
     components: 'buttons',
+    ...(locale ? { locale } : {}),
     // PayPal's SDK, or this server's stand-in in sandbox-local mode (ARCHITECTURE, Payments).
     sdkBaseUrl: config.paypalSdkUrl,
   };
@@ -129,7 +155,12 @@ function ButtonsWhenLoaded({ onSettled, ...buttons }: ButtonsProps & { onSettled
 export function PaypalButtonsSlot(props: ButtonsProps) {
   const config = usePublicConfig();
   const { hasTurn, release } = useScriptTurn();
-  const options = useMemo(() => (config.data ? paypalScriptOptions(config.data) : null), [config.data]);
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+  const options = useMemo(
+    () => (config.data ? paypalScriptOptions(config.data, language) : null),
+    [config.data, language],
+  );
 
   if (config.isError) return <Unavailable state="rejected" />;
   if (!options || !hasTurn) return <ButtonPlaceholder state="initial" />;

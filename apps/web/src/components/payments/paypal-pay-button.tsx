@@ -16,13 +16,18 @@ export interface PaypalPayButtonProps {
   tipIds: number[];
   /** Called after a successful capture with the ids bought. */
   onPaid?: (tipIds: number[]) => void;
+  /**
+   * Where closing a visitor's success popup leads (visitors have no dashboard; their tips went by
+   * email). Unset: stay on the page (a tip card's list still has something to show).
+   */
+  visitorNextPath?: string;
 }
 
 /**
  * PayPal's pay button for tips (SPEC §2/§4): creates the order on the server, the buyer approves,
  * the server captures. Success takes the tips out of the cart and shows the success popup.
  */
-export function PaypalPayButton({ tipIds, onPaid }: PaypalPayButtonProps) {
+export function PaypalPayButton({ tipIds, onPaid, visitorNextPath }: PaypalPayButtonProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isSignedIn = useIsSignedIn();
@@ -68,7 +73,9 @@ export function PaypalPayButton({ tipIds, onPaid }: PaypalPayButtonProps) {
         outcome={outcome}
         onClose={(closed) => {
           setOutcome(null);
-          if (closed.status === 'success' && isSignedIn) navigate('/dashboard');
+          if (closed.status !== 'success') return;
+          if (isSignedIn) navigate('/dashboard');
+          else if (visitorNextPath) navigate(visitorNextPath);
         }}
       />
     </>

@@ -58,7 +58,8 @@ export function PurchaseResultDialog({ outcome, onClose }: PurchaseResultDialogP
           {outcome.message}
         </p>
         {outcome.details?.map((line) => (
-          <p key={line} className="text-sm text-ink-muted">
+          // Wallet addresses and account ids are long unbroken strings: wrap them anywhere.
+          <p key={line} className="text-sm text-ink-muted [overflow-wrap:anywhere]">
             {line}
           </p>
         ))}

@@ -4,7 +4,7 @@ import {
   CaptureCreditsResponseSchema,
   CreditRequestBodySchema,
   fromCents,
-  OkResponseSchema,
+  ManualRequestResponseSchema,
   OrderIdResponseSchema,
 } from '@tips/contract';
 import type { AppInstance } from '../../../app-types';
@@ -64,12 +64,12 @@ export async function creditsRoutes(app: AppInstance, deps: CommerceDeps): Promi
         tags: ['credits'],
         summary: 'Requests credits paid by a manual method; emails the payment instructions',
         body: CreditRequestBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: ManualRequestResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
-      await manualRequests.requestCredits(authUser(request).id, request.body);
-      return { ok: true as const, message: COMMERCE_MESSAGES.purchaseRequested };
+      const payment = await manualRequests.requestCredits(authUser(request).id, request.body);
+      return { ok: true as const, message: COMMERCE_MESSAGES.purchaseRequested, payment };
     },
   );
 }

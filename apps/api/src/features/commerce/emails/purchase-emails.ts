@@ -167,12 +167,13 @@ export function paymentInstructionsEmail(input: InstructionsInput): OutgoingEmai
       dedupeKey: `order:${input.orderId}:instructions`,
       content: {
         heading: t('instructions.heading', { method }),
+        // Either the real details from configuration, or one plain sentence that support sends them:
+        // never a pointer to details the email does not contain.
         paragraphs: [
           greeting(input.firstName, locale),
-          t('instructions.received', { order, instructions: t(`instructions.method.${input.method}`) }),
-          t('instructions.orderTotal', { order, total }),
+          t('instructions.receivedOnly', { order }),
           input.payTo
-            ? t('instructions.payTo', { payTo: input.payTo })
+            ? t('instructions.payToDetails', { total, method, payTo: input.payTo, order })
             : t('instructions.reply', { support, method }),
           input.items.kind === 'tips'
             ? t('instructions.afterTips', { support })

@@ -1,7 +1,9 @@
-import type { CreditRequestMethod, PurchaseRequestBody } from '@tips/contract';
+import type { CreditRequestMethod, ManualRequestResponse, PurchaseRequestBody } from '@tips/contract';
 import type { AppConfig } from '../../../config/env';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
+import { shortOrderNumber } from '../emails/purchase-emails';
+import type { OrderRow } from '../orders/orders.repo';
 import { requestCredits, requestTipsPurchase } from './manual-orders';
 
 export type ManualRequestsService = ReturnType<typeof createManualRequestsService>;
@@ -10,18 +12,28 @@ export type ManualRequestsService = ReturnType<typeof createManualRequestsServic
 export function createManualRequestsService(deps: {
   db: Db;
   clock: Clock;
-  config: Pick<AppConfig, 'publicUrl' | 'mail'>;
+  config: Pick<AppConfig, 'publicUrl' | 'mail' | 'manualPaymentDetails'>;
 }) {
+  const { supportEmail } = deps.config.mail;
   const context = () => ({
     now: deps.clock.now(),
     publicUrl: deps.config.publicUrl,
-    supportEmail: deps.config.mail.supportEmail,
+    supportEmail,
+    paymentDetails: deps.config.manualPaymentDetails,
+  });
+  /** The popup's copy of the email's instructions: the same order number, details and address. */
+  const paymentOf = (order: OrderRow, method: number): ManualRequestResponse['payment'] => ({
+    orderNumber: shortOrderNumber(order.id),
+    method,
+    totalCents: order.amountCents,
+    payTo: deps.config.manualPaymentDetails[method as keyof AppConfig['manualPaymentDetails']] ?? null,
+    supportEmail,
   });
   return {
     /** Visitors too (userId null); `language` is the request's, for a visitor's email. */
-    requestTips: (userId: number | null, body: PurchaseRequestBody, language: string) =>
-      requestTipsPurchase(deps.db, userId, body, { ...context(), language }),
-    requestCredits: (userId: number, input: { credits: number; method: CreditRequestMethod }) =>
-      requestCredits(deps.db, userId, input, context()),
+    requestTips: async (userId: number | null, body: PurchaseRequestBody, language: string) =>
+      paymentOf(await requestTipsPurchase(deps.db, userId, body, { ...context(), language }), body.method),
+    requestCredits: async (userId: number, input: { credits: number; method: CreditRequestMethod }) =>
+      paymentOf(await requestCredits(deps.db, userId, input, context()), input.method),
   };
 }

@@ -26,8 +26,26 @@
     white: { background: '#ffffff', text: '#111111', border: '#555555' },
     black: { background: '#2c2e2f', text: '#ffffff', border: '#2c2e2f' },
   };
+  // Like PayPal's, the pay button speaks the `locale` the page loads the SDK with (de_DE, ar_EG…).
+  const PAY_LABELS = {
+    de: 'Bezahlen',
+    ar: 'ادفع',
+    fr: 'Payer',
+    es: 'Pagar',
+    it: 'Paga',
+    pt: 'Pagar',
+    ru: 'Оплатить',
+    tr: 'Öde',
+    zh: '付款',
+    ja: '支払う',
+    ko: '결제하기',
+    id: 'Bayar',
+    th: 'ชำระเงิน',
+    he: 'תשלום',
+  };
+  const localeLanguage = (scriptUrl?.searchParams.get('locale') || 'en_US').split('_')[0];
   const LABELS = {
-    pay: 'Pay',
+    pay: PAY_LABELS[localeLanguage] || 'Pay',
     paypal: 'PayPal',
     checkout: 'Checkout',
     buynow: 'Buy Now',

@@ -21,11 +21,11 @@ afterEach(async () => {
 });
 
 /** Runs the SDK as the browser would run the <script src> the PayPal loader inserts. */
-function loadSdk(fetchImpl: typeof fetch, attributes: Record<string, string> = {}) {
+function loadSdk(fetchImpl: typeof fetch, attributes: Record<string, string> = {}, sdkUrl = SDK_URL) {
   const window = new Window({ url: 'http://shop.test/cart/checkout' });
   windows.push(window);
   const script = window.document.createElement('script');
-  script.setAttribute('src', SDK_URL);
+  script.setAttribute('src', sdkUrl);
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   window.document.head.appendChild(script);
   Object.defineProperty(window.document, 'currentScript', { value: script, configurable: true });
@@ -73,6 +73,19 @@ async function until(check: () => unknown) {
 }
 
 describe('stand-in PayPal JS SDK', () => {
+  // #21.5: on de.* and ar-ae.* the button read English "Pay" beside translated text.
+  it('labels the pay button in the locale the page loads it with', async () => {
+    for (const [locale, label] of [
+      ['de_DE', 'Bezahlen'],
+      ['ar_EG', 'ادفع'],
+      ['en_US', 'Pay'],
+    ]) {
+      const { paypal, container } = loadSdk(emulator().fetchImpl, {}, `${SDK_URL}&locale=${locale}`);
+      await paypal.Buttons({ style: { label: 'pay', height: 33 } }).render(container);
+      expect(container.querySelector('button')!.textContent).toBe(label);
+    }
+  });
+
   it('renders a gold, pill-shaped, 33 px Pay button', async () => {
     const { paypal, container } = loadSdk(emulator().fetchImpl);
     expect(paypal.version).toContain('sandbox');

@@ -4,7 +4,7 @@ import {
   CaptureTipsBodySchema,
   CaptureTipsResponseSchema,
   fromCents,
-  OkResponseSchema,
+  ManualRequestResponseSchema,
   OrderIdResponseSchema,
   PaypalOrderBodySchema,
   PurchaseRequestBodySchema,
@@ -91,12 +91,16 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
         tags: ['purchases'],
         summary: 'Request Purchase by a manual method: a pending order and payment instructions by email',
         body: PurchaseRequestBodySchema,
-        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+        response: { 200: ManualRequestResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {
-      await manualRequests.requestTips(request.user?.id ?? null, request.body, requestLanguage(request));
-      return { ok: true as const, message: COMMERCE_MESSAGES.purchaseRequested };
+      const payment = await manualRequests.requestTips(
+        request.user?.id ?? null,
+        request.body,
+        requestLanguage(request),
+      );
+      return { ok: true as const, message: COMMERCE_MESSAGES.purchaseRequested, payment };
     },
   );
 }

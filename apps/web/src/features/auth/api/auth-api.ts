@@ -31,6 +31,12 @@ export async function verifyEmail(code: string): Promise<void> {
   await apiClient.post('/users/email', { code });
 }
 
+/** POST /users/resend-verification: the same answer whether or not the address has an account. */
+export async function resendVerification(email: string): Promise<string | undefined> {
+  const response = await apiClient.post<{ message?: string }>('/users/resend-verification', { Email: email });
+  return response.data.message;
+}
+
 export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: (body: LoginBody) => logIn(body, queryClient) });

@@ -10,7 +10,7 @@ import { MailIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
-import { SUPPORT_EMAIL } from '../../../lib/site';
+import { useSupportEmail } from '../../../lib/public-config';
 import { useRequestPasswordReset } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
@@ -18,6 +18,7 @@ import { FormAlert } from './form-alert';
 
 function ResetLinkSent({ email }: { email: string }) {
   const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
   return (
     <div role="status" className="flex flex-col items-center gap-4 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-win/15 text-win">
@@ -31,7 +32,7 @@ function ResetLinkSent({ email }: { email: string }) {
       </p>
       <p className="text-sm text-ink-muted">
         {t('account.forgot.needHelp')}{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={AUTH_LINK}>
+        <a href={`mailto:${supportEmail}`} className={AUTH_LINK}>
           {t('account.forgot.contactSupport')}
         </a>
       </p>

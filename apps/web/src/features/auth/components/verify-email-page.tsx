@@ -3,19 +3,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessageText } from '../../../lib/api-messages';
 import { verifyEmail } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
+import { ResendVerificationForm } from './resend-verification-form';
 
-type Status = 'verifying' | 'verified' | 'idle';
+// #21.7 (a change to SPEC §8's silent failure, docs/decisions/090): without a code, or with one the
+// server refuses, the page says so and offers a new link instead of "Confirming…" for ever.
+type Status = 'verifying' | 'verified' | 'failed' | 'noCode';
 
 export function VerifyEmailPage({ code }: { code: string | null }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>(code ? 'verifying' : 'idle');
+  const [status, setStatus] = useState<Status>(code ? 'verifying' : 'noCode');
   // A code is single use: StrictMode's second effect run must not send it again.
   const sentCode = useRef<string | null>(null);
 
@@ -25,8 +28,7 @@ export function VerifyEmailPage({ code }: { code: string | null }) {
     setStatus('verifying');
     verifyEmail(code).then(
       () => setStatus('verified'),
-      // SPEC §8: a failed verification shows no message.
-      () => setStatus('idle'),
+      () => setStatus('failed'),
     );
   }, [code]);
 
@@ -37,7 +39,14 @@ export function VerifyEmailPage({ code }: { code: string | null }) {
   }, [status, navigate]);
 
   return (
-    <AuthLayout title={t('pages.verifyEmail.title')} description={t('pages.verifyEmail.description')}>
+    <AuthLayout
+      title={t('pages.verifyEmail.title')}
+      description={
+        status === 'failed' || status === 'noCode'
+          ? t('ux.verify.description')
+          : t('pages.verifyEmail.description')
+      }
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         {status === 'verifying' ? <Spinner size="lg" label={t('account.verify.verifying')} /> : null}
         {status === 'verified' ? (
@@ -48,8 +57,19 @@ export function VerifyEmailPage({ code }: { code: string | null }) {
             <p className="text-lg font-semibold text-ink">{messageText(MESSAGES.emailVerified)}</p>
           </div>
         ) : null}
-        {status === 'idle' ? (
-          <Link to="/login" className={buttonClasses('primary', 'md')}>
+        {status === 'failed' || status === 'noCode' ? (
+          <div role="alert" className="flex flex-col items-center gap-3">
+            <span className="grid size-14 place-items-center rounded-full bg-loss/15 text-loss">
+              <AlertIcon className="size-7" />
+            </span>
+            <p className="text-lg font-semibold text-ink" data-testid="verify-email-problem">
+              {status === 'failed' ? messageText(MESSAGES.verifyCodeInvalid) : t('ux.verify.noCode')}
+            </p>
+          </div>
+        ) : null}
+        {status === 'failed' || status === 'noCode' ? <ResendVerificationForm /> : null}
+        {status !== 'verifying' && status !== 'verified' ? (
+          <Link to="/login" className={buttonClasses('secondary', 'md')}>
             {t('account.common.goToLogin')}
           </Link>
         ) : null}

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BuyTipsResponse, PurchaseRequestBody } from '@tips/contract/commerce.schemas';
+import type {
+  BuyTipsResponse,
+  ManualRequestResponse,
+  PurchaseRequestBody,
+} from '@tips/contract/commerce.schemas';
 import { apiClient } from '../../../lib/api-client';
 
 // The checkout's two purchases besides the card provider's button. Bodies carry tip ids only: the
@@ -10,8 +14,9 @@ async function buyTipsWithCredits(tipIds: readonly number[]): Promise<BuyTipsRes
   return response.data;
 }
 
-async function requestTipsPurchase(body: PurchaseRequestBody): Promise<void> {
-  await apiClient.post('/tips/purchase', body);
+async function requestTipsPurchase(body: PurchaseRequestBody): Promise<ManualRequestResponse> {
+  const response = await apiClient.post<ManualRequestResponse>('/tips/purchase', body);
+  return response.data;
 }
 
 /** POST /tips/buy: pays the cart with site credits. */

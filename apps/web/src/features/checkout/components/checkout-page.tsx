@@ -126,7 +126,8 @@ export function CheckoutPage() {
           {kind === 'request' ? <BuyerDetailsForm form={form} /> : null}
           <CheckoutTotal kind={kind} totalCents={totalCents} balance={balance} hasTips={tips.length > 0} />
           {kind === 'paypal' ? (
-            <PaypalPayButton tipIds={cartIds} />
+            // #21.7: a visitor's emptied checkout is a dead end; today's tips are where they came from.
+            <PaypalPayButton tipIds={cartIds} visitorNextPath="/today-tips" />
           ) : (
             <Button
               size="lg"

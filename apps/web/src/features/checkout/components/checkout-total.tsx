@@ -1,7 +1,8 @@
-import { formatCentsPlain, formatDollars, MESSAGES } from '@tips/contract/rules';
+import { formatDollars, MESSAGES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMessageText } from '../../../lib/api-messages';
+import { useFormatCreditAmount } from '../../../lib/format';
 import type { CheckoutKind } from '../checkout-options';
 
 interface CheckoutTotalProps {
@@ -14,11 +15,12 @@ interface CheckoutTotalProps {
 
 /** The total in dollars or credits; with credits, the balance and a nudge when it is too low. */
 export function CheckoutTotal({ kind, totalCents, balance, hasTips }: CheckoutTotalProps) {
+  const formatCredits = useFormatCreditAmount();
   const { t } = useTranslation();
   const messageText = useMessageText();
   const total =
     kind === 'credits'
-      ? t('nav.creditsValue', { value: formatCentsPlain(totalCents) })
+      ? t('nav.creditsValue', { value: formatCredits(totalCents / 100) })
       : formatDollars(totalCents);
   const hasTooFewCredits = kind === 'credits' && Math.round(balance * 100) < totalCents;
   return (
@@ -35,7 +37,7 @@ export function CheckoutTotal({ kind, totalCents, balance, hasTips }: CheckoutTo
         <p className="flex items-baseline justify-between gap-3 text-sm text-ink-muted">
           <span>{t('account.checkout.yourBalance')}</span>
           <span data-testid="checkout-balance" className="font-semibold text-ink">
-            {t('nav.creditsValue', { value: formatCentsPlain(Math.round(balance * 100)) })}
+            {t('nav.creditsValue', { value: formatCredits(balance) })}
           </span>
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isManualMethod, MESSAGES } from '@tips/contract/rules';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useManualPaymentLines } from '../../../components/payments/manual-payment-lines';
 import type { PurchaseOutcome } from '../../../components/payments/purchase-result-dialog';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
@@ -28,6 +29,7 @@ export function useCheckoutPurchase({
 }: CheckoutPurchaseOptions) {
   const queryClient = useQueryClient();
   const messageText = useMessageText();
+  const manualPaymentLines = useManualPaymentLines();
   const buyWithCredits = useBuyTipsWithCredits();
   const purchaseRequest = useRequestTipsPurchase();
   const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
@@ -35,6 +37,7 @@ export function useCheckoutPurchase({
   const { reset } = form;
 
   /** SPEC §4 Purchase with money: cart cleared, list emptied, form cleared, success popup. */
+  /** `details` are contract messages (translated here) or lines already translated. */
   const succeed = (message: string, details: string[] = []) => {
     useCartStore.getState().clear();
     reset(buyerDetailsOf(profile));
@@ -64,8 +67,12 @@ export function useCheckoutPurchase({
     if (!isManualMethod(currentMethod)) return;
     setIsSubmitting(true);
     try {
-      await purchaseRequest.mutateAsync({ cart: cartIds, method: currentMethod, ...details });
-      succeed(MESSAGES.purchaseRequested, [MESSAGES.tipsEmailed]);
+      const { payment } = await purchaseRequest.mutateAsync({
+        cart: cartIds,
+        method: currentMethod,
+        ...details,
+      });
+      succeed(MESSAGES.purchaseRequested, [...manualPaymentLines(payment), MESSAGES.tipsEmailed]);
     } catch (error) {
       fail(error);
     } finally {

@@ -6,7 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { ClockIcon, MailIcon, TelegramIcon, UserIcon } from '../../../components/ui/icons';
 import { ChatIcon } from '../../../components/ui/public-icons';
-import { CHAT_ID, MESSENGER_URL, SUPPORT_EMAIL, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../../lib/site';
+import { useSupportEmail } from '../../../lib/public-config';
+import { CHAT_ID, MESSENGER_URL, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../../lib/site';
 import { ContactForm } from './contact-form';
 
 interface Channel {
@@ -16,13 +17,13 @@ interface Channel {
   href?: string;
 }
 
-const CHANNELS: readonly Channel[] = [
+const channelsWith = (supportEmail: string): readonly Channel[] => [
   { key: 'telegram', icon: <TelegramIcon className="size-5" />, value: TELEGRAM_HANDLE, href: TELEGRAM_URL },
   {
     key: 'email',
     icon: <MailIcon className="size-5" />,
-    value: SUPPORT_EMAIL,
-    href: `mailto:${SUPPORT_EMAIL}`,
+    value: supportEmail,
+    href: `mailto:${supportEmail}`,
   },
   { key: 'chatId', icon: <UserIcon className="size-5" />, value: CHAT_ID },
   {
@@ -36,6 +37,7 @@ const CHANNELS: readonly Channel[] = [
 /** SPEC §2 /contact: the form beside the list of contact channels. */
 export function ContactPage() {
   const { t } = useTranslation();
+  const channels = channelsWith(useSupportEmail());
   return (
     <>
       <PageMeta title={t('pages.contact.title')} description={t('pages.contact.description')} />
@@ -55,7 +57,7 @@ export function ContactPage() {
             {t('contactPage.channelsTitle')}
           </h2>
           <ul className="flex flex-col gap-3">
-            {CHANNELS.map((channel) => (
+            {channels.map((channel) => (
               <li key={channel.key}>
                 <Card padded={false} className="flex items-center gap-4 p-4">
                   <span className="grid size-11 shrink-0 place-items-center rounded-full bg-gold-400/12 text-gold-300 ring-1 ring-gold-400/30">
@@ -72,10 +74,12 @@ export function ContactPage() {
                         rel="noopener noreferrer"
                         className="truncate font-semibold text-gold-200 underline-offset-4 hover:underline"
                       >
-                        {channel.value}
+                        <bdi dir="ltr">{channel.value}</bdi>
                       </a>
                     ) : (
-                      <span className="truncate font-semibold text-ink">{channel.value}</span>
+                      <bdi dir="ltr" className="truncate font-semibold text-ink">
+                        {channel.value}
+                      </bdi>
                     )}
                   </span>
                 </Card>

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreditRequestBody } from '@tips/contract/commerce.schemas';
+import type { CreditRequestBody, ManualRequestResponse } from '@tips/contract/commerce.schemas';
 import { apiClient } from '../../../lib/api-client';
 
-async function requestCredits(body: CreditRequestBody): Promise<void> {
-  await apiClient.post('/credits/request', body);
+async function requestCredits(body: CreditRequestBody): Promise<ManualRequestResponse> {
+  const response = await apiClient.post<ManualRequestResponse>('/credits/request', body);
+  return response.data;
 }
 
 /** POST /credits/request: credits paid by a manual method; the instructions arrive by email. */

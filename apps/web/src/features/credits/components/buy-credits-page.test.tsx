@@ -43,10 +43,12 @@ describe('CreditPrice', () => {
     [500, '10%', '50.00 Credits', '$450.00'],
     [1000, '15%', '150.00 Credits', '$850.00'],
     [2500, '20%', '500.00 Credits', '$2000.00'],
-    [5000, '25%', '1250.00 Credits', '$3750.00'],
-    [7300, '25%', '1825.00 Credits', '$5475.00'],
+    [5000, '25%', '1,250.00 Credits', '$3750.00'],
+    [7300, '25%', '1,825.00 Credits', '$5475.00'],
   ])('%i credits: discount %s, bonus %s, price %s', (credits, discount, bonus, price) => {
-    expect(priceOf(credits)).toEqual({ amount: `${credits}.00 Credits`, discount, bonus, price });
+    // Grouped as the header groups them (#21.5: one number format per language).
+    const amount = `${credits.toLocaleString('en-US')}.00 Credits`;
+    expect(priceOf(credits)).toEqual({ amount, discount, bonus, price });
   });
 
   it('shows nothing to pay for an empty amount', () => {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { useManualPaymentLines } from '../../../components/payments/manual-payment-lines';
 import { PaymentMethodSelect } from '../../../components/payments/payment-method-select';
 import { PaypalCreditsButton } from '../../../components/payments/paypal-credits-button';
 import {
@@ -49,15 +50,16 @@ export function BuyCreditsPage() {
   const isValid = isValidCreditAmount(credits);
 
   // SPEC §2: the popup says the purchase went through and that tips are emailed (check spam).
-  const succeed = (message: string) =>
-    setOutcome({ status: 'success', message, details: [messageText(MESSAGES.tipsEmailed)] });
+  const manualPaymentLines = useManualPaymentLines();
+  const succeed = (message: string, lines: string[] = []) =>
+    setOutcome({ status: 'success', message, details: [...lines, messageText(MESSAGES.tipsEmailed)] });
 
   const request = async () => {
     if (!isValid) return;
     setIsRequesting(true);
     try {
-      await creditRequest.mutateAsync({ credits, method: method as CreditRequestMethod });
-      succeed(messageText(MESSAGES.purchaseRequested));
+      const { payment } = await creditRequest.mutateAsync({ credits, method: method as CreditRequestMethod });
+      succeed(messageText(MESSAGES.purchaseRequested), manualPaymentLines(payment));
     } catch (error) {
       // SPEC §8: a failed credit request shows no message, except the one the member can act on:
       // the email must be verified first (issue #19.9; the dialog offers a new link).

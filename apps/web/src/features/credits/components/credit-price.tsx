@@ -1,15 +1,11 @@
-import {
-  creditBonus,
-  creditPackDiscount,
-  creditPriceCents,
-  formatCentsPlain,
-  formatDollars,
-} from '@tips/contract/rules';
+import { creditBonus, creditPackDiscount, creditPriceCents, formatDollars } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { useFormatCreditAmount } from '../../../lib/format';
 
 /** SPEC §9: price = credits × (1 − the discount of the largest pack not above them); bonus = credits − price. */
 export function CreditPrice({ credits }: { credits: number }) {
   const { t } = useTranslation();
+  const formatCredits = useFormatCreditAmount();
   const discount = creditPackDiscount(credits);
   const bonusCents = creditBonus(credits);
   const creditCents = Number.isFinite(credits) && credits > 0 ? Math.round(credits * 100) : 0;
@@ -18,7 +14,7 @@ export function CreditPrice({ credits }: { credits: number }) {
       <div className="flex items-baseline justify-between gap-3">
         <dt className="text-ink-muted">{t('account.credits.youGet')}</dt>
         <dd className="font-semibold text-ink" data-testid="credits-amount">
-          {t('nav.creditsValue', { value: formatCentsPlain(creditCents) })}
+          {t('nav.creditsValue', { value: formatCredits(creditCents / 100) })}
         </dd>
       </div>
       <div className="flex items-baseline justify-between gap-3">
@@ -30,7 +26,7 @@ export function CreditPrice({ credits }: { credits: number }) {
       <div className="flex items-baseline justify-between gap-3">
         <dt className="text-ink-muted">{t('account.credits.freeBonus')}</dt>
         <dd className="font-semibold text-win" data-testid="credits-bonus">
-          {t('nav.creditsValue', { value: formatCentsPlain(bonusCents) })}
+          {t('nav.creditsValue', { value: formatCredits(bonusCents / 100) })}
         </dd>
       </div>
       <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-line pt-3">

@@ -77,7 +77,7 @@ export function FollowedTipsters() {
               >
                 <TipsterAvatar name={tipster.name} imageUrl={tipster.profileImageUrl} size="sm" />
                 <span className="flex min-w-0 flex-col gap-1">
-                  <span className="truncate font-semibold text-ink group-hover:text-gold-200 group-hover:underline">
+                  <span className="font-semibold break-words text-ink group-hover:text-gold-200 group-hover:underline">
                     {tipster.name}
                   </span>
                   <span className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { formatCentsPlain, MESSAGES } from '@tips/contract/rules';
+import { MESSAGES } from '@tips/contract/rules';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMessageText } from '../../../lib/api-messages';
+import { useFormatCreditAmount } from '../../../lib/format';
 import { PROFILE_QUERY_KEY, type UserProfile } from '../../../lib/user-profile';
 import { toast } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
@@ -106,6 +107,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const [isEditing, setIsEditing] = useState(false);
   const balance = useUserProfileStore((state) => state.balance);
+  const formatCredits = useFormatCreditAmount();
   return (
     <Card as="section" aria-label={t('account.dashboard.profileTitle')} className="flex flex-col gap-5">
       <div className="flex items-center gap-5 xl:flex-col xl:text-center">
@@ -127,7 +129,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
           {t('account.dashboard.accountBalance')}
         </p>
         <p className="font-display text-3xl font-extrabold text-gold-200" data-testid="dashboard-balance">
-          {t('nav.creditsValue', { value: formatCentsPlain(Math.round(balance * 100)) })}
+          {t('nav.creditsValue', { value: formatCredits(balance) })}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3">

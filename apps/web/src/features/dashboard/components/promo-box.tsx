@@ -3,11 +3,14 @@ import { SocialIcon } from '../../../components/layout/social-icon';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SparkIcon } from '../../../components/ui/icons';
-import { SOCIAL_LINKS, SUPPORT_EMAIL, TELEGRAM_HANDLE } from '../../../lib/site';
+import { isolateLtr } from '../../../lib/bidi';
+import { useSupportEmail } from '../../../lib/public-config';
+import { SOCIAL_LINKS, TELEGRAM_HANDLE } from '../../../lib/site';
 
 /** SPEC §2: a promo and social contact box. */
 export function PromoBox() {
   const { t } = useTranslation();
+  const supportEmail = useSupportEmail();
   return (
     <Card
       as="section"
@@ -46,12 +49,12 @@ export function PromoBox() {
           ))}
         </ul>
         <p className="mt-3 text-sm text-ink-muted">
-          {t('account.dashboard.support', { telegram: TELEGRAM_HANDLE })}{' '}
+          {t('account.dashboard.support', { telegram: isolateLtr(TELEGRAM_HANDLE) })}{' '}
           <a
-            href={`mailto:${SUPPORT_EMAIL}`}
+            href={`mailto:${supportEmail}`}
             className="font-semibold text-gold-300 underline underline-offset-4"
           >
-            {SUPPORT_EMAIL}
+            <bdi dir="ltr">{supportEmail}</bdi>
           </a>
         </p>
       </div>

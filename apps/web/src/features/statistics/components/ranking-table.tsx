@@ -12,10 +12,12 @@ function signedUnits(value: number): string {
   return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatDecimal(Math.abs(value))}`;
 }
 
-// Phones get tighter cells so that all six columns fit without scrolling sideways.
+// Phones get tighter cells so that all six columns fit without scrolling sideways, in every
+// language (#21.6: at 375 px German's NIEDERLAGE was cut off): no letter-spacing (it also breaks
+// Arabic's joined letters), and long headings break where the translation allows (soft hyphens).
 const HEAD =
-  'px-1.5 py-3 text-[0.65rem] font-bold uppercase tracking-[0.08em] text-ink-subtle first:ps-3 last:pe-3 md:whitespace-nowrap md:px-3 md:text-xs md:tracking-[0.12em] md:first:ps-5 md:last:pe-5';
-const CELL = 'px-1.5 py-3 tabular-nums first:ps-3 last:pe-3 md:px-3 md:first:ps-5 md:last:pe-5';
+  'px-1 py-3 text-[0.6rem] font-bold uppercase tracking-normal text-ink-subtle hyphens-manual first:ps-2 last:pe-2 md:whitespace-nowrap md:px-3 md:text-xs md:tracking-[0.12em] md:first:ps-5 md:last:pe-5 rtl:md:tracking-normal';
+const CELL = 'px-1 py-3 tabular-nums first:ps-2 last:pe-2 md:px-3 md:first:ps-5 md:last:pe-5';
 const SKELETON_ROWS = 10;
 // Profit, yield and luck: columns from 768 px, a line under the tipster's name below that.
 const WIDE_ONLY = 'hidden md:table-cell';
@@ -131,12 +133,12 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                         href={tipsterProfilePath(row.id)}
                         target="_blank"
                         rel="noopener"
-                        className="group inline-flex items-center gap-2 font-semibold text-ink hover:text-gold-200 md:gap-3"
+                        className="group inline-flex items-center gap-1.5 font-semibold text-ink hover:text-gold-200 md:gap-3"
                       >
                         <span
                           aria-hidden="true"
                           className={cx(
-                            'grid size-6 shrink-0 place-items-center rounded-full text-[0.7rem] font-bold md:size-7 md:text-xs',
+                            'grid size-5 shrink-0 place-items-center rounded-full text-[0.65rem] font-bold md:size-7 md:text-xs',
                             MEDALS[index] ?? 'bg-pitch-800 text-ink-muted',
                           )}
                         >

@@ -11,7 +11,7 @@ import { BettingTypesFieldset, CategoryFieldset, PriceFieldset } from './tip-fil
 interface TipsFilterPanelProps {
   /** The filters the list currently shows. */
   applied: TipFilters;
-  /** Called with the edited filters when APPLY is pressed, and only then (SPEC §2/§5). */
+  /** Called with the edited filters when APPLY is pressed, and with the defaults on RESET (SPEC §2/§5). */
   onApply: (filters: TipFilters) => void;
 }
 
@@ -44,11 +44,15 @@ export function TipsFilterPanel({ applied, onApply }: TipsFilterPanelProps) {
     setIsOpen(false);
   };
 
+  // #21.7: RESET FILTERS shows the whole list again at once, not just a cleared form that still
+  // needs APPLY (the list would otherwise keep showing the old filters under an empty form).
   const reset = () => {
     const defaults = defaultTipFilters();
     setDraft(defaults);
     setMinText(String(defaults.minPrice));
     setMaxText(String(defaults.maxPrice));
+    onApply(defaults);
+    setIsOpen(false);
   };
 
   return (

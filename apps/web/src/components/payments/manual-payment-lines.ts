@@ -1,0 +1,34 @@
+import type { ManualRequestResponse } from '@tips/contract/commerce.schemas';
+import { FALLBACK_LANGUAGE, isLanguage, paymentMethodName } from '@tips/contract/rules';
+import { useTranslation } from 'react-i18next';
+import { isolateLtr } from '../../lib/bidi';
+import { htmlLangOf } from '../../lib/language';
+
+export type ManualPayment = ManualRequestResponse['payment'];
+
+/**
+ * The success popup's copy of the payment-instructions email: where to send the money and the
+ * order number to quote, or one plain sentence that support will send the details.
+ */
+export function useManualPaymentLines(): (payment: ManualPayment | undefined) => string[] {
+  const { t, i18n } = useTranslation();
+  return (payment) => {
+    // A server from before #21 answers without the details: the email still has them.
+    if (!payment) return [];
+    const method = paymentMethodName(payment.method);
+    // Addresses and order numbers read left to right inside an Arabic or Hebrew sentence.
+    const order = isolateLtr(payment.orderNumber);
+    if (!payment.payTo) {
+      return [t('ux.payment.supportSends', { method, order, support: isolateLtr(payment.supportEmail) })];
+    }
+    const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+    const total = new Intl.NumberFormat(htmlLangOf(language), {
+      style: 'currency',
+      currency: 'USD',
+    }).format(payment.totalCents / 100);
+    return [
+      t('ux.payment.payTo', { total, method, payTo: isolateLtr(payment.payTo) }),
+      t('ux.payment.reference', { order }),
+    ];
+  };
+}
