@@ -27,6 +27,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function activeMember() {
   const session = await registerAndLogin(t.app);
   const [user] = await t.database.db.select().from(users).where(eq(users.username, session.reg.Username));
+  // Buying needs a verified address (decision 083).
+  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   await grantCredits(t.database.db, user.id, 5_000, `privacy-${user.id}`);
   const tipster = await createTipster(t.database.db, { name: 'Privacy Pundit' });
   const auth = bearer(session.accessToken);
