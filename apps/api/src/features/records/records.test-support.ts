@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
+import { correctSettlementInTx, settleTipInTx } from '../tips/settle-tip.repo';
 
 /**
  * An attacker with database access: runs `work` with every trigger off for its transaction
@@ -58,7 +59,6 @@ export async function tipsterWithHistory(test: TestApp) {
       oddsHundredths: 190,
       selection: 'Home -0.25',
     });
-    const { settleTipInTx } = await import('../tips/settle-tip.repo');
     return settleTipInTx(tx, {
       tipId: tip.id,
       outcome: 'HALF_WIN',
@@ -74,7 +74,6 @@ export async function tipsterWithHistory(test: TestApp) {
     eventTime: day(5),
     oddsHundredths: 250,
   });
-  const { correctSettlementInTx } = await import('../tips/settle-tip.repo');
   await db.transaction((tx) =>
     correctSettlementInTx(tx, {
       tipId: corrected.id,
