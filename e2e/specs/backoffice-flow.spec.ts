@@ -124,6 +124,8 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
     await form.getByLabel('Betting type').selectOption('3');
     await form.getByLabel('Outcome').selectOption('Home');
     await form.getByLabel('Odds').fill('2.10');
+    // Issue #18: the tipster's confidence in units, part of the published tip.
+    await form.getByLabel('Stake (units)').fill('3');
     await form.getByLabel('Price (USD)').fill('7.50');
     await form.getByLabel('Reasoning').fill('Home side unbeaten in ten.');
     await form.getByRole('button', { name: 'Publish' }).click();
@@ -140,13 +142,14 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
         selection: string;
         fixtureId: number | null;
         outcome: string | null;
+        stake: number;
       }>;
     }>(request, '/api/tipster/tips?pageSize=50', tipsterToken);
     const tip = published.data.find((item) => item.homeTeam === homeTeam);
     expect(tip, 'the published tip').toBeDefined();
     tipId = tip!.id;
     // Teams and kick-off are the imported fixture's.
-    expect(tip).toMatchObject({ awayTeam, selection: 'Home', outcome: null });
+    expect(tip).toMatchObject({ awayTeam, selection: 'Home', outcome: null, stake: 3 });
     expect(tip!.fixtureId).toEqual(expect.any(Number));
     expect(new Date(tip!.eventTime).getTime()).toBe(kickoff.getTime());
 
