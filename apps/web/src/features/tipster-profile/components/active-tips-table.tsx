@@ -5,7 +5,7 @@ import { PayButtonSlot } from '../../../components/tips/pay-button-slot';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
-import { formatEventTime, formatPrice, matchTitle } from '../../../lib/tip-format';
+import { formatKickOff, formatPrice, matchTitle } from '../../../lib/tip-format';
 
 const CELL = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-1';
 const HEAD = 'px-4 py-3 text-start text-xs font-bold uppercase tracking-[0.14em] text-ink-subtle';
@@ -56,7 +56,7 @@ export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
             >
               <td className={CELL}>
                 <span className="block text-xs font-semibold text-gold-300">
-                  <time dateTime={tip.eventTime}>{formatEventTime(tip.eventTime)}</time>
+                  <time dateTime={tip.eventTime}>{formatKickOff(tip.eventTime)}</time>
                   {tip.eventName ? ` · ${tip.eventName}` : ''}
                 </span>
                 <span className="block font-display text-lg font-bold leading-tight text-ink">{match}</span>
