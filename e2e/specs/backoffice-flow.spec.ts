@@ -25,6 +25,13 @@ async function apiGet<T>(request: APIRequestContext, url: string, token?: string
 }
 
 async function signInThroughUi(page: Page, account: AccountName): Promise<void> {
+  // A signed-in user opening /login goes to the dashboard (#21.7): switch accounts as a person
+  // does, signed out first (what the header's Log out leaves behind on this device).
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      for (const key of ['accessToken', 'refreshToken', 'userProfile']) localStorage.removeItem(key);
+    });
+  }
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(ACCOUNTS[account].email);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[account].password);

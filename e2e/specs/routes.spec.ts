@@ -36,6 +36,8 @@ interface RouteCase {
   heading: RegExp | ((request: APIRequestContext) => Promise<RegExp>);
   /** Logged-in routes: a visitor lands on /login instead. */
   protected?: boolean;
+  /** Visitor-only routes: a signed-in user lands on /dashboard instead (#21.7). */
+  visitorOnly?: boolean;
   watch?: WatchOptions;
 }
 
@@ -70,8 +72,8 @@ const ROUTES: RouteCase[] = [
   { route: '/privacy', path: '/privacy', heading: /^Privacy Policy$/i },
   { route: '/contact', path: '/contact', heading: /^Contact us$/i },
   { route: '/about', path: '/about', heading: /^About us$/i },
-  { route: '/login', path: '/login', heading: /^Member Login$/i },
-  { route: '/register', path: '/register', heading: /^Member sign up$/i },
+  { route: '/login', path: '/login', heading: /^Member Login$/i, visitorOnly: true },
+  { route: '/register', path: '/register', heading: /^Member sign up$/i, visitorOnly: true },
   { route: '/forgot-password', path: '/forgot-password', heading: /^Forgot password$/i },
   { route: '/reset-password', path: '/reset-password', heading: /^Reset password$/i },
   { route: '/reset-password/:code', path: '/reset-password/not-a-real-code', heading: /^Reset password$/i },
@@ -179,8 +181,13 @@ for (const viewport of VIEWPORTS) {
                 const response = await page.goto(path);
                 expect.soft(response?.status(), 'the SPA answers the document request').toBe(200);
               }
-              await expect.soft(page).toHaveURL(new URL(path, page.url()).href);
-              await expectShell(page, heading);
+              if (signedIn && routeCase.visitorOnly) {
+                await expect.soft(page).toHaveURL(/\/dashboard$/);
+                await expectShell(page, /^Dashboard$/i);
+              } else {
+                await expect.soft(page).toHaveURL(new URL(path, page.url()).href);
+                await expectShell(page, heading);
+              }
               if (signedIn) await expect.soft(accountMenu(page), 'the signed-in header').toBeVisible();
               else await expect.soft(accountMenu(page), 'the visitor header').toHaveCount(0);
               await watch.apiIdle({ quietMs: 200 });
