@@ -33,6 +33,12 @@ const PUBLIC_SURFACES = [
   // Publishing copies league, teams and kick-off from the fixture a tip is on, and refuses a
   // fixture that does not exist or has kicked off: one read, nothing else of football.
   '^apps/api/src/features/football/fixture-lookup[.]repo[.]ts$',
+  // The AI model prices every market by the settlement's own rules (decision 070) …
+  '^apps/api/src/features/tips/grade-outcome[.]ts$',
+  // … and its backtest reads the bundled results and the competitions' countries when the
+  // database lacks the period (a fresh clone).
+  '^apps/api/src/features/football/competition-catalogue[.]ts$',
+  '^apps/api/src/features/football/replay/bundled-fixtures[.]ts$',
 ];
 
 /** Tests and their helpers compose the whole app (factories, signed-in users of every domain). */

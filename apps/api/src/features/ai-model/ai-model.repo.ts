@@ -45,7 +45,10 @@ export async function countResults(
 ): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n
     from fixtures f join competitions c on c.id = f.competition_id
-    where f.status = 'finished' and f.ft_home is not null and c.code = any(${[...codes]}::text[])
+    where f.status = 'finished' and f.ft_home is not null and c.code in (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})
       and f.kickoff_at >= ${from.toISOString()}::timestamptz and f.kickoff_at <= ${to.toISOString()}::timestamptz`);
   return Number(rowsOf(result)[0]?.n ?? 0);
 }
