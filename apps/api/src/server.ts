@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
+import { createAiModelWorker } from './features/ai-model/ai-model-worker';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
@@ -11,6 +12,7 @@ import { createFixtureWriter } from './features/football/fixtures.service';
 import { createFootballFeedWorker } from './features/football/football-feed-worker';
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
+import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startSettlementSweeper } from './features/tips/settlement-sweeper';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
@@ -56,6 +58,23 @@ async function main(): Promise<void> {
   await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
   // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
   let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
+  // The AI tier: refits after results and every six hours, publishes each tier's daily pick.
+  const aiModel = createAiModelWorker({
+    database,
+    clock: systemClock,
+    log: app.log,
+    publish: (tipsterId, body, afterInsert) =>
+      createModelTipPublisher({
+        db: database.db,
+        clock: systemClock,
+        onCatalogueChanged: () => services?.onCatalogueChanged() ?? Promise.resolve(),
+        deliverAiTip: (tx, tip) => {
+          // buildApp has run by then; a pick must never be published without its delivery.
+          if (!services) throw new Error('AI model: services are not built yet');
+          return services.deliverAiTip(tx, tip);
+        },
+      })(tipsterId, body, afterInsert),
+  });
   // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
   const football = createFootballFeedWorker({
     config,
@@ -69,6 +88,7 @@ async function main(): Promise<void> {
     onResults: (fixtureIds) => {
       app.log.info({ fixtureIds }, 'football results arrived');
       void sweeper?.sweepNow();
+      aiModel.onResults();
     },
   });
   if (config.seedDemo && config.isEmbeddedDatabase) {
@@ -121,7 +141,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop(), sweeper?.stop()]);
+      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop(), sweeper?.stop(), aiModel.stop()]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -136,6 +156,7 @@ async function main(): Promise<void> {
   outbox.start();
   reconciler.start();
   football?.start();
+  aiModel.start();
   sweeper = startSettlementSweeper({
     database,
     clock: systemClock,
