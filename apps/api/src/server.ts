@@ -4,8 +4,8 @@ import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
-import { createAiModelWorker } from './features/ai-model/ai-model-worker';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
+import { createAiModelWorker } from './features/ai-model/ai-model-worker';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -141,7 +141,13 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop(), sweeper?.stop(), aiModel.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        reconciler.stop(),
+        football?.stop(),
+        sweeper?.stop(),
+        aiModel.stop(),
+      ]);
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -62,12 +62,20 @@ export interface UpcomingFixture {
   country: string;
 }
 
-/** Scheduled fixtures kicking off in (from, to], soonest first. */
-export async function scheduledFixturesBetween(db: DbOrTx, from: Date, to: Date): Promise<UpcomingFixture[]> {
+/**
+ * Fixtures kicking off in (from, to], soonest first: scheduled ones (live publishing), or for the
+ * demo's history the ones that were played (only their kick-off and teams are read).
+ */
+export async function scheduledFixturesBetween(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  status: 'scheduled' | 'finished' = 'scheduled',
+): Promise<UpcomingFixture[]> {
   const result =
     await db.execute(sql`select f.id, f.home_team_id, f.away_team_id, f.kickoff_at, c.code, c.country
     from fixtures f join competitions c on c.id = f.competition_id
-    where f.status = 'scheduled' and f.kickoff_at > ${from.toISOString()}::timestamptz
+    where f.status = ${status} and f.kickoff_at > ${from.toISOString()}::timestamptz
       and f.kickoff_at <= ${to.toISOString()}::timestamptz
     order by f.kickoff_at, f.id`);
   return rowsOf(result).map((r) => ({

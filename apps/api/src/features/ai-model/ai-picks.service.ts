@@ -1,5 +1,5 @@
 import { type PublishTipBody, PublishTipBodySchema } from '@tips/contract';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
   type AiTipster,
@@ -13,8 +13,8 @@ import {
   tiersWithPickOn,
 } from './ai-model.repo';
 import { DEFAULT_FIT_OPTIONS, fitDixonColes } from './dixon-coles';
-import { forecastMatch } from './match-forecast';
 import type { PricedSelection } from './market-prices';
+import { forecastMatch } from './match-forecast';
 import { storedBacktest } from './stored-backtest';
 import { pickCandidates, TIER_CATEGORIES, type TierName, tierPick } from './tiers';
 
@@ -47,7 +47,7 @@ const HISTORY_MS = (DEFAULT_FIT_OPTIONS.maxAgeDays + 365) * DAY_MS;
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Fits every country with results known at `cutoff` and stores each fit (idempotent per cut-off). */
-export async function fitAllCountries(db: Db, cutoff: Date, fittedAt: Date): Promise<ModelVersion[]> {
+export async function fitAllCountries(db: DbOrTx, cutoff: Date, fittedAt: Date): Promise<ModelVersion[]> {
   const results = await loadKnownResults(db, cutoff, new Date(cutoff.getTime() - HISTORY_MS));
   const byCountry = new Map<string, typeof results>();
   for (const m of results) byCountry.set(m.country, [...(byCountry.get(m.country) ?? []), m]);
@@ -75,10 +75,15 @@ export const publishableOdds = (fair: number) => Math.max(1.02, Math.round(fair 
  * day, from the model versions known at `now`: the candidate with the highest fair odds among the
  * day's matches whose hit probability reaches the tier's threshold. Pure of side effects.
  */
-export async function chooseDailyPicks(db: Db, now: Date, tipsters: readonly AiTipster[]): Promise<DailyPick[]> {
+export async function chooseDailyPicks(
+  db: DbOrTx,
+  now: Date,
+  tipsters: readonly AiTipster[],
+  fixtureStatus: 'scheduled' | 'finished' = 'scheduled',
+): Promise<DailyPick[]> {
   const dayEnd = new Date(`${utcDay(now)}T23:59:59.999Z`);
   const [fixtures, versions] = await Promise.all([
-    scheduledFixturesBetween(db, new Date(now.getTime() + MIN_LEAD_MS), dayEnd),
+    scheduledFixturesBetween(db, new Date(now.getTime() + MIN_LEAD_MS), dayEnd, fixtureStatus),
     latestVersionsAt(db, now),
   ]);
   const forecasts = fixtures.flatMap((f) => {
@@ -94,7 +99,9 @@ export async function chooseDailyPicks(db: Db, now: Date, tipsters: readonly AiT
   const { tiers } = storedBacktest();
   const picks: DailyPick[] = [];
   for (const tipster of tipsters) {
-    const tier = (Object.keys(TIER_CATEGORIES) as TierName[]).find((t) => TIER_CATEGORIES[t] === tipster.category);
+    const tier = (Object.keys(TIER_CATEGORIES) as TierName[]).find(
+      (t) => TIER_CATEGORIES[t] === tipster.category,
+    );
     const threshold = tier ? tiers[tier]?.threshold : undefined;
     if (threshold === undefined) continue;
     let best: DailyPick | null = null;
