@@ -5,6 +5,7 @@ import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } f
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
+import { aiModelFeature } from './features/ai-model/ai-model.module';
 import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
@@ -52,6 +53,7 @@ export const featureModules: FeatureModule[] = [
   publicConfigRoutes,
   footballFeature,
   footballDataSandboxFeature,
+  aiModelFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;

@@ -179,3 +179,19 @@ export async function liveRecords(db: DbOrTx): Promise<LiveTierRecord[]> {
     since: r.since ? new Date(r.since as string) : null,
   }));
 }
+
+/** The latest fit of every country together: when, up to when, on how many matches. */
+export async function latestFitSummary(db: DbOrTx) {
+  const result = await db.execute(sql`select max(fitted_at) as fitted_at, max(data_cutoff) as data_cutoff,
+      count(*)::int as countries, coalesce(sum(matches), 0)::int as matches
+    from (select distinct on (country) country, fitted_at, data_cutoff, matches
+      from model_versions order by country, data_cutoff desc) latest`);
+  const r = rowsOf(result)[0];
+  if (!r || Number(r.countries) === 0) return null;
+  return {
+    fittedAt: new Date(r.fitted_at as string),
+    dataCutoff: new Date(r.data_cutoff as string),
+    countries: Number(r.countries),
+    matches: Number(r.matches),
+  };
+}

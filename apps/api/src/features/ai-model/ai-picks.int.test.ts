@@ -1,5 +1,7 @@
+import { AiModelFiguresSchema } from '@tips/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../db/client';
 import { aiPicks, fixtures, modelVersions, tips } from '../../db/schema';
@@ -8,6 +10,8 @@ import { seedDemo } from '../../db/seed/seed-demo';
 import { createModelTipPublisher } from '../tips/model-tip-publisher';
 import { findAiTipsters, RESULT_DUE_MINUTES } from './ai-model.repo';
 import { chooseDailyPicks, createAiPicksService, fitAllCountries } from './ai-picks.service';
+import { storedBacktest } from './stored-backtest';
+import { TIER_CATEGORIES, type TierName } from './tiers';
 
 let database: Database;
 // A Tuesday with Champions League fixtures later in the day (the replay of 2024-25, 104 weeks on).
@@ -122,5 +126,44 @@ describe('the AI tiers', () => {
       );
     const leaked = await fit();
     expect(strip(leaked)).not.toEqual(strip(before));
+  });
+
+  it('GET /api/ai-model serves the recorded backtest and each tier’s measured live record', async () => {
+    const t = await createTestApp({ database });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/ai-model' });
+      expect(response.statusCode).toBe(200);
+      const body = AiModelFiguresSchema.parse(response.json());
+      const stored = storedBacktest();
+      expect(body.backtest).toMatchObject({ n: stored.n, accuracy: stored.accuracy, rps: stored.rps });
+      expect(body.backtest.seasons).toEqual(['2022-23', '2023-24', '2024-25']);
+      expect(body.tiers.map((x) => [x.category, x.advertisedRate])).toEqual([
+        ['Low AI Model', 53],
+        ['Medium AI Model', 75],
+        ['High AI Model', 93],
+      ]);
+      // The live figures are the settled picks in the database, counted here independently.
+      const settled = await database.db
+        .select({ tipster: aiPicks.tipsterId, result: tips.result })
+        .from(aiPicks)
+        .innerJoin(tips, eq(tips.id, aiPicks.tipId));
+      for (const tier of body.tiers) {
+        const mine = settled.filter((r) => r.tipster === tier.tipsterId);
+        const wins = mine.filter((r) => r.result === 'WIN').length;
+        const losses = mine.filter((r) => r.result === 'LOSS').length;
+        expect(tier.live).toMatchObject({ decided: wins + losses, wins });
+        const name = (Object.keys(TIER_CATEGORIES) as TierName[]).find(
+          (k) => TIER_CATEGORIES[k] === tier.category,
+        );
+        const recorded = stored.tiers[name as TierName];
+        expect(tier.backtest).toMatchObject({
+          decided: recorded.hits + recorded.misses,
+          hits: recorded.hits,
+        });
+      }
+      expect(body.latestFit?.countries).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });
