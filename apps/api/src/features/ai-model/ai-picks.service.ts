@@ -42,6 +42,8 @@ export interface AiPicksDeps {
 const DAY_MS = 86_400_000;
 /** A pick is published at least this long before its match kicks off. */
 export const MIN_LEAD_MS = 60 * 60_000;
+/** …and at most this long before (one pick a day covers the next day's matches). */
+export const PICK_WINDOW_MS = 24 * 3600_000;
 const HISTORY_MS = (DEFAULT_FIT_OPTIONS.maxAgeDays + 365) * DAY_MS;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -71,9 +73,10 @@ export interface DailyPick {
 export const publishableOdds = (fair: number) => Math.max(1.02, Math.round(fair * 100) / 100);
 
 /**
- * Each tier's pick for the matches kicking off from `now` + MIN_LEAD_MS to the end of `now`'s UTC
- * day, from the model versions known at `now`: the candidate with the highest fair odds among the
- * day's matches whose hit probability reaches the tier's threshold. Pure of side effects.
+ * Each tier's pick for the matches kicking off from `now` + MIN_LEAD_MS to `now` + 24 hours, from
+ * the model versions known at `now`: the candidate with the highest fair odds among those matches
+ * whose hit probability reaches the tier's threshold. Pure of side effects. The worker calls it at
+ * its first run of each UTC day (normally just after midnight; on a first start, at once).
  */
 export async function chooseDailyPicks(
   db: DbOrTx,
@@ -81,9 +84,9 @@ export async function chooseDailyPicks(
   tipsters: readonly AiTipster[],
   fixtureStatus: 'scheduled' | 'finished' = 'scheduled',
 ): Promise<DailyPick[]> {
-  const dayEnd = new Date(`${utcDay(now)}T23:59:59.999Z`);
+  const windowEnd = new Date(now.getTime() + PICK_WINDOW_MS);
   const [fixtures, versions] = await Promise.all([
-    scheduledFixturesBetween(db, new Date(now.getTime() + MIN_LEAD_MS), dayEnd, fixtureStatus),
+    scheduledFixturesBetween(db, new Date(now.getTime() + MIN_LEAD_MS), windowEnd, fixtureStatus),
     latestVersionsAt(db, now),
   ]);
   const forecasts = fixtures.flatMap((f) => {
