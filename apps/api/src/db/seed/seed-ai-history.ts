@@ -1,4 +1,4 @@
-import { findAiTipsters } from '../../features/ai-model/ai-model.repo';
+import { countriesWithFixtures, findAiTipsters } from '../../features/ai-model/ai-model.repo';
 import {
   chooseDailyPicks,
   fitAllCountries,
@@ -35,11 +35,13 @@ export async function modelHistoryPicks(db: DbOrTx, now: Date, days: number): Pr
   const tipsters = await findAiTipsters(db);
   if (tipsters.length === 0) return [];
   const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
+  // Only the countries the history's matches are in need a fit (the seed's time matters).
+  const countries = await countriesWithFixtures(db, new Date(today - days * DAY_MS), new Date(now));
   const picks: AiHistoryPick[] = [];
   for (let d = days; d >= 1; d--) {
     const dayStart = new Date(today - d * DAY_MS);
     // A refit every seventh day, on the results due by that midnight.
-    if ((days - d) % 7 === 0) await fitAllCountries(db, dayStart, now);
+    if ((days - d) % 7 === 0) await fitAllCountries(db, dayStart, now, countries);
     for (const p of await chooseDailyPicks(db, dayStart, tipsters, 'finished')) {
       picks.push({
         tipsterId: p.tipster.id,

@@ -268,7 +268,12 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   }
   // The AI tiers' history: the model's own daily picks on the replayed past (seed-ai-history.ts).
   const playedById = new Map(played.map((f) => [f.id, f]));
-  for (const pick of await modelHistoryPicks(db, now, HISTORY_WEEKS * 7)) {
+  const aiStarted = Date.now();
+  const aiHistory = await modelHistoryPicks(db, now, HISTORY_WEEKS * 7);
+  opts.log(
+    `demo data: ${aiHistory.length} AI model picks on the replayed past in ${Date.now() - aiStarted} ms`,
+  );
+  for (const pick of aiHistory) {
     const f = playedById.get(pick.fixtureId);
     const plan = AI_PLAN_OF[pick.category];
     if (!f || plan === undefined) continue;

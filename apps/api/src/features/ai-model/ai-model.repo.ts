@@ -14,13 +14,25 @@ export const RESULT_DUE_MINUTES = 115;
  * Finished fixtures whose result was due by `cutoff` (kick-off + 115 min ≤ cut-off), since
  * `since`: what the model may learn from at that moment. Teams are keyed by their id.
  */
-export async function loadKnownResults(db: DbOrTx, cutoff: Date, since: Date): Promise<LeagueMatch[]> {
+export async function loadKnownResults(
+  db: DbOrTx,
+  cutoff: Date,
+  since: Date,
+  countries?: readonly string[],
+): Promise<LeagueMatch[]> {
+  const ofCountries =
+    countries === undefined
+      ? sql``
+      : sql` and c.country in (${sql.join(
+          (countries.length > 0 ? countries : ['']).map((c) => sql`${c}`),
+          sql`, `,
+        )})`;
   const result = await db.execute(sql`select f.home_team_id, f.away_team_id, f.ft_home, f.ft_away,
       f.ht_home, f.ht_away, f.kickoff_at, c.code, c.country
     from fixtures f join competitions c on c.id = f.competition_id
     where f.status = 'finished' and f.ft_home is not null
       and f.kickoff_at >= ${since.toISOString()}::timestamptz
-      and f.kickoff_at + make_interval(mins => ${RESULT_DUE_MINUTES}) <= ${cutoff.toISOString()}::timestamptz
+      and f.kickoff_at + make_interval(mins => ${RESULT_DUE_MINUTES}) <= ${cutoff.toISOString()}::timestamptz${ofCountries}
     order by f.kickoff_at, f.id`);
   return rowsOf(result).map((r) => ({
     home: String(r.home_team_id),
@@ -194,4 +206,13 @@ export async function latestFitSummary(db: DbOrTx) {
     countries: Number(r.countries),
     matches: Number(r.matches),
   };
+}
+
+/** Countries with fixtures kicking off in (from, to]: the ones a pick in that window can be on. */
+export async function countriesWithFixtures(db: DbOrTx, from: Date, to: Date): Promise<string[]> {
+  const result = await db.execute(sql`select distinct c.country from fixtures f
+    join competitions c on c.id = f.competition_id
+    where f.kickoff_at > ${from.toISOString()}::timestamptz and f.kickoff_at <= ${to.toISOString()}::timestamptz
+    order by c.country`);
+  return rowsOf(result).map((r) => String(r.country));
 }

@@ -48,9 +48,17 @@ const HISTORY_MS = (DEFAULT_FIT_OPTIONS.maxAgeDays + 365) * DAY_MS;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Fits every country with results known at `cutoff` and stores each fit (idempotent per cut-off). */
-export async function fitAllCountries(db: DbOrTx, cutoff: Date, fittedAt: Date): Promise<ModelVersion[]> {
-  const results = await loadKnownResults(db, cutoff, new Date(cutoff.getTime() - HISTORY_MS));
+/**
+ * Fits every country with results known at `cutoff` (or only `countries`) and stores each fit
+ * (idempotent per cut-off).
+ */
+export async function fitAllCountries(
+  db: DbOrTx,
+  cutoff: Date,
+  fittedAt: Date,
+  countries?: readonly string[],
+): Promise<ModelVersion[]> {
+  const results = await loadKnownResults(db, cutoff, new Date(cutoff.getTime() - HISTORY_MS), countries);
   const byCountry = new Map<string, typeof results>();
   for (const m of results) byCountry.set(m.country, [...(byCountry.get(m.country) ?? []), m]);
   const versions: ModelVersion[] = [];
