@@ -9,6 +9,7 @@ interface Figures {
   backtest: { n: number; accuracy: number; rps: number; seasons: string[]; calibration: unknown[] };
   tiers: Array<{
     category: string;
+    tipsterId: number | null;
     advertisedRate: number;
     backtest: { decided: number; hitRate: number | null };
     live: { decided: number; hitRate: number | null };
@@ -67,4 +68,19 @@ test('the dashboard promo claims no invented rate and leads to the measured figu
   await expect(promo).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/hit 93%/i);
   await screenshot(page, 'ai-model dashboard 1280');
+});
+
+test('an AI tipster’s profile shows its advertised rate beside the measured ones', async ({
+  page,
+  request,
+}) => {
+  const figures = (await (await request.get('/api/ai-model')).json()) as Figures;
+  const high = figures.tiers.find((t) => t.category === 'High AI Model');
+  expect(high?.tipsterId).not.toBeNull();
+  await page.goto(`/tipster-profile/${high?.tipsterId}`);
+  const panel = page.getByTestId('ai-tier-figures');
+  await expect(panel).toContainText(`${high?.advertisedRate}%`);
+  await expect(panel.getByTestId('backtest-rate')).toHaveText(`${high?.backtest.hitRate?.toFixed(1)}%`);
+  await expect(page.locator('body')).not.toContainText(/ten seasons|not connected yet/i);
+  await screenshot(page, 'ai-model profile 1280');
 });

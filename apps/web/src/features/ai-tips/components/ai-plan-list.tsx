@@ -1,10 +1,10 @@
 import type { AiModelFigures } from '@tips/contract/ai-model.schemas';
 import { AI_PLANS, type AiPlan } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { MeasuredRates } from '../../../components/ai-tips/ai-model-figures';
 import { CheckIcon, RobotIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
 import { formatPrice } from '../../../lib/tip-format';
-import { AiPlanFigures } from './ai-plan-figures';
 
 const MODELS: Record<AiPlan['category'], 'low' | 'medium' | 'high'> = {
   'Low AI Model': 'low',
@@ -63,7 +63,7 @@ export function AiPlanList({ figures }: { figures?: AiModelFigures }) {
               </span>
               <span className="text-sm text-ink-muted">{t('aiModel.advertised')}</span>
             </p>
-            <AiPlanFigures
+            <MeasuredRates
               tier={figures?.tiers.find((tier) => tier.category === plan.category)}
               backtest={figures?.backtest}
             />

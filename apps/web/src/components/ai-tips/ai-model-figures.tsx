@@ -1,10 +1,14 @@
 import type { AiModelFigures, AiTierFigures } from '@tips/contract/ai-model.schemas';
 import { useTranslation } from 'react-i18next';
+import { useAiModelFigures } from '../../lib/queries/ai-model-query';
 
 const rate = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)}%`);
 
-/** A plan card's measured figures beside its advertised rate: backtest and live, with sample sizes. */
-export function AiPlanFigures({
+/**
+ * An AI tier's measured figures beside its advertised rate (plan cards, AI tipster profiles):
+ * backtest and live hit rates with their sample sizes, from GET /api/ai-model.
+ */
+export function MeasuredRates({
   tier,
   backtest,
 }: {
@@ -46,5 +50,23 @@ export function AiPlanFigures({
         )}
       </dd>
     </dl>
+  );
+}
+
+/** An AI tipster's profile panel: the advertised rate, then the measured ones. */
+export function AiTierFiguresPanel({ category }: { category: string }) {
+  const { t } = useTranslation();
+  const figures = useAiModelFigures();
+  const tier = figures.data?.tiers.find((x) => x.category === category);
+  if (!tier) return null;
+  return (
+    <div className="flex flex-col gap-3" data-testid="ai-tier-figures">
+      <p className="flex items-baseline gap-2">
+        <span className="font-display text-4xl font-extrabold text-gold-200">{tier.advertisedRate}%</span>
+        <span className="text-sm text-ink-muted">{t('aiModel.advertised')}</span>
+      </p>
+      <MeasuredRates tier={tier} backtest={figures.data?.backtest} />
+      <p className="text-sm text-ink-subtle">{t('aiModel.disclaimer')}</p>
+    </div>
   );
 }
