@@ -1,7 +1,12 @@
-import { countriesWithFixtures, findAiTipsters } from '../../features/ai-model/ai-model.repo';
+import {
+  countriesWithFixtures,
+  findAiTipsters,
+  loadKnownResults,
+} from '../../features/ai-model/ai-model.repo';
 import {
   chooseDailyPicks,
   fitAllCountries,
+  HISTORY_MS,
   publishableOdds,
   reasoningOf,
   utcDay,
@@ -37,11 +42,13 @@ export async function modelHistoryPicks(db: DbOrTx, now: Date, days: number): Pr
   const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
   // Only the countries the history's matches are in need a fit (the seed's time matters).
   const countries = await countriesWithFixtures(db, new Date(today - days * DAY_MS), new Date(now));
+  // The results are read once; each weekly fit keeps those due by its cut-off.
+  const known = await loadKnownResults(db, now, new Date(today - days * DAY_MS - HISTORY_MS), countries);
   const picks: AiHistoryPick[] = [];
   for (let d = days; d >= 1; d--) {
     const dayStart = new Date(today - d * DAY_MS);
     // A refit every seventh day, on the results due by that midnight.
-    if ((days - d) % 7 === 0) await fitAllCountries(db, dayStart, now, countries);
+    if ((days - d) % 7 === 0) await fitAllCountries(db, dayStart, now, countries, known);
     for (const p of await chooseDailyPicks(db, dayStart, tipsters, 'finished')) {
       picks.push({
         tipsterId: p.tipster.id,

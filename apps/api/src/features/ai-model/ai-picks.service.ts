@@ -7,11 +7,13 @@ import {
   latestVersionsAt,
   loadKnownResults,
   type ModelVersion,
+  RESULT_DUE_MINUTES,
   recordAiPick,
   saveModelVersion,
   scheduledFixturesBetween,
   tiersWithPickOn,
 } from './ai-model.repo';
+import type { LeagueMatch } from './backtest';
 import { DEFAULT_FIT_OPTIONS, fitDixonColes } from './dixon-coles';
 import type { PricedSelection } from './market-prices';
 import { forecastMatch } from './match-forecast';
@@ -44,23 +46,32 @@ const DAY_MS = 86_400_000;
 export const MIN_LEAD_MS = 60 * 60_000;
 /** …and at most this long before (one pick a day covers the next day's matches). */
 export const PICK_WINDOW_MS = 24 * 3600_000;
-const HISTORY_MS = (DEFAULT_FIT_OPTIONS.maxAgeDays + 365) * DAY_MS;
+export const HISTORY_MS = (DEFAULT_FIT_OPTIONS.maxAgeDays + 365) * DAY_MS;
 
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Fits every country with results known at `cutoff` (or only `countries`) and stores each fit
- * (idempotent per cut-off).
+ * (idempotent per cut-off). `known` lets a caller that fits several cut-offs load the results once;
+ * only those due by `cutoff` are used.
  */
 export async function fitAllCountries(
   db: DbOrTx,
   cutoff: Date,
   fittedAt: Date,
   countries?: readonly string[],
+  known?: readonly LeagueMatch[],
 ): Promise<ModelVersion[]> {
-  const results = await loadKnownResults(db, cutoff, new Date(cutoff.getTime() - HISTORY_MS), countries);
-  const byCountry = new Map<string, typeof results>();
-  for (const m of results) byCountry.set(m.country, [...(byCountry.get(m.country) ?? []), m]);
+  const since = cutoff.getTime() - HISTORY_MS;
+  const results = known
+    ? known.filter((m) => m.at >= since && m.at + RESULT_DUE_MINUTES * 60_000 <= cutoff.getTime())
+    : await loadKnownResults(db, cutoff, new Date(since), countries);
+  const byCountry = new Map<string, LeagueMatch[]>();
+  for (const m of results) {
+    const list = byCountry.get(m.country);
+    if (list) list.push(m);
+    else byCountry.set(m.country, [m]);
+  }
   const versions: ModelVersion[] = [];
   for (const [country, matches] of [...byCountry].sort(([a], [b]) => a.localeCompare(b))) {
     const parameters = fitDixonColes(matches, cutoff.getTime());
