@@ -190,29 +190,38 @@ export function fitDixonColes(
   const dAway = new Float64Array(divisionNames.length).fill(cAway);
   const prior = opts.priorGoals;
   const expected = new Float64Array(n);
+  // Plain indexed loops over typed arrays: this is the hot path of every fit.
+  const m = used.length;
+  const w = Float64Array.from(used, (u) => u.w);
+  const hi = Int32Array.from(homeIdx);
+  const ai = Int32Array.from(awayIdx);
+  const di = Int32Array.from(divIdx);
+  const nd = divisionNames.length;
+  const eHome = new Float64Array(nd);
+  const eAway = new Float64Array(nd);
   for (let sweep = 0; sweep < opts.sweeps; sweep++) {
     // Attack: goals scored / goals expected per unit of attack.
     expected.fill(0);
-    for (const [k, { w }] of used.entries()) {
-      expected[homeIdx[k]] += w * dHome[divIdx[k]] * defence[awayIdx[k]];
-      expected[awayIdx[k]] += w * dAway[divIdx[k]] * defence[homeIdx[k]];
+    for (let k = 0; k < m; k++) {
+      expected[hi[k]] += w[k] * dHome[di[k]] * defence[ai[k]];
+      expected[ai[k]] += w[k] * dAway[di[k]] * defence[hi[k]];
     }
     for (let i = 0; i < n; i++) attack[i] = (scored[i] + prior) / (expected[i] + prior);
     // Defence: goals conceded / goals expected per unit of defence.
     expected.fill(0);
-    for (const [k, { w }] of used.entries()) {
-      expected[awayIdx[k]] += w * dHome[divIdx[k]] * attack[homeIdx[k]];
-      expected[homeIdx[k]] += w * dAway[divIdx[k]] * attack[awayIdx[k]];
+    for (let k = 0; k < m; k++) {
+      expected[ai[k]] += w[k] * dHome[di[k]] * attack[hi[k]];
+      expected[hi[k]] += w[k] * dAway[di[k]] * attack[ai[k]];
     }
     for (let i = 0; i < n; i++) defence[i] = (conceded[i] + prior) / (expected[i] + prior);
     // Home and away scales per division.
-    const eHome = new Float64Array(divisionNames.length);
-    const eAway = new Float64Array(divisionNames.length);
-    for (const [k, { w }] of used.entries()) {
-      eHome[divIdx[k]] += w * attack[homeIdx[k]] * defence[awayIdx[k]];
-      eAway[divIdx[k]] += w * attack[awayIdx[k]] * defence[homeIdx[k]];
+    eHome.fill(0);
+    eAway.fill(0);
+    for (let k = 0; k < m; k++) {
+      eHome[di[k]] += w[k] * attack[hi[k]] * defence[ai[k]];
+      eAway[di[k]] += w[k] * attack[ai[k]] * defence[hi[k]];
     }
-    for (let d = 0; d < divisionNames.length; d++) {
+    for (let d = 0; d < nd; d++) {
       if (eHome[d] > 0) dHome[d] = dHomeGoals[d] / eHome[d];
       if (eAway[d] > 0) dAway[d] = dAwayGoals[d] / eAway[d];
     }
