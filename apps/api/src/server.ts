@@ -112,6 +112,10 @@ async function main(): Promise<void> {
     }
   }
 
+  // The AI tiers' picks of the day exist before the first visitor: fit and publish once now (the
+  // worker repeats it on its schedule). A failure is logged and retried by the worker.
+  if (config.seedDemo && config.isEmbeddedDatabase) await aiModel.runNow();
+
   // Delivers the email outbox (at least once; several processes share the work).
   const outbox = createOutboxWorker({
     database,
