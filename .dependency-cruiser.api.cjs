@@ -36,6 +36,12 @@ const PUBLIC_SURFACES = [
   // Safer gambling (decision 087): every purchase path runs the guard inside its own transaction,
   // under the buyer's row lock; the alerts read isPurchaseBlocked / isExcludedSql from it.
   '^apps/api/src/features/safer-gambling/purchase-guard[.]repo[.]ts$',
+  // The AI model prices every market by the settlement's own rules (decision 070) …
+  '^apps/api/src/features/tips/grade-outcome[.]ts$',
+  // … and its backtest reads the bundled results and the competitions' countries when the
+  // database lacks the period (a fresh clone).
+  '^apps/api/src/features/football/competition-catalogue[.]ts$',
+  '^apps/api/src/features/football/replay/bundled-fixtures[.]ts$',
 ];
 
 /** Tests and their helpers compose the whole app (factories, signed-in users of every domain). */

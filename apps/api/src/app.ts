@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
 import { findLiveSession } from './features/accounts/session-liveness.repo';
+import { aiModelFeature } from './features/ai-model/ai-model.module';
 import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
@@ -57,6 +58,7 @@ export const featureModules: FeatureModule[] = [
   footballDataSandboxFeature,
   recordsFeature,
   saferGamblingFeature,
+  aiModelFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;

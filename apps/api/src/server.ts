@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
+import { createAiModelWorker } from './features/ai-model/ai-model-worker';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -12,6 +13,7 @@ import { createFootballFeedWorker } from './features/football/football-feed-work
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
+import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startSettlementSweeper } from './features/tips/settlement-sweeper';
 import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
 import { createMailTransport } from './infra/mail/mail-transport';
@@ -57,6 +59,23 @@ async function main(): Promise<void> {
   });
   // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
   let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
+  // The AI tier: refits after results and every six hours, publishes each tier's daily pick.
+  const aiModel = createAiModelWorker({
+    database,
+    clock: systemClock,
+    log: app.log,
+    publish: (tipsterId, body, afterInsert) =>
+      createModelTipPublisher({
+        db: database.db,
+        clock: systemClock,
+        onCatalogueChanged: () => services?.onCatalogueChanged() ?? Promise.resolve(),
+        deliverAiTip: (tx, tip) => {
+          // buildApp has run by then; a pick must never be published without its delivery.
+          if (!services) throw new Error('AI model: services are not built yet');
+          return services.deliverAiTip(tx, tip);
+        },
+      })(tipsterId, body, afterInsert),
+  });
   // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
   const football = createFootballFeedWorker({
     config,
@@ -70,6 +89,7 @@ async function main(): Promise<void> {
     onResults: (fixtureIds) => {
       app.log.info({ fixtureIds }, 'football results arrived');
       void sweeper?.sweepNow();
+      aiModel.onResults();
     },
   });
   if (config.seedDemo && config.isEmbeddedDatabase) {
@@ -99,6 +119,9 @@ async function main(): Promise<void> {
   // Records settled before migration 0009 get their runs, drawdown and luck (decision 075).
   const backfilled = await backfillTipsterRecords(database.db);
   if (backfilled > 0) app.log.info({ tipsters: backfilled }, 'tipster records backfilled');
+  // The AI tiers' picks of the day exist before the first visitor: fit and publish once now (the
+  // worker repeats it on its schedule). A failure is logged and retried by the worker.
+  if (config.seedDemo && config.isEmbeddedDatabase) await aiModel.runNow();
 
   // Delivers the email outbox (at least once; several processes share the work).
   const outbox = createOutboxWorker({
@@ -138,6 +161,7 @@ async function main(): Promise<void> {
         football?.stop(),
         sweeper?.stop(),
         anchors.stop(),
+        aiModel.stop(),
       ]);
       await database.close();
       process.exit(0);
@@ -154,6 +178,7 @@ async function main(): Promise<void> {
   reconciler.start();
   anchors.start();
   football?.start();
+  aiModel.start();
   sweeper = startSettlementSweeper({
     database,
     clock: systemClock,

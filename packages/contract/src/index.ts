@@ -1,10 +1,12 @@
 // The package entry: the schemas and every rule. The api imports from '@tips/contract'; the web
 // imports rules from '@tips/contract/rules' (no zod) and schemas from '@tips/contract/<area>.schemas'.
+
 export * from './admin-audit.schemas';
 export * from './admin-contact.schemas';
 export * from './admin-orders.schemas';
 export * from './admin-tipsters.schemas';
 export * from './admin-users.schemas';
+export * from './ai-model.schemas';
 export * from './backoffice.schemas';
 export * from './betting-types.schemas';
 export * from './categories.schemas';

@@ -1,3 +1,4 @@
+export * from './ai-model';
 export * from './catalogue';
 export * from './commerce';
 export * from './football';

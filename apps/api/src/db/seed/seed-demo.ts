@@ -7,7 +7,7 @@ import { gradeOutcome, type Outcome } from '../../features/tips/grade-outcome';
 import { settleTipInTx } from '../../features/tips/settle-tip.repo';
 import { backfillTipsterRecords } from '../../features/tips/tipster-record.repo';
 import type { Database, DbOrTx, Tx } from '../client';
-import { follows, tips, tipsters, users } from '../schema';
+import { aiPicks, follows, tips, tipsters, users } from '../schema';
 import { writeAiAvatar, writeInitialsAvatar } from './avatars';
 import {
   ALL_COMPETITIONS,
@@ -22,6 +22,7 @@ import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from './demo-people';
 import { createUser, grantCredits } from './factories';
 import { MIN_SAMPLE, oddsForSelection, type WeightedScore } from './fair-odds';
 import { createRandom, type Random } from './random';
+import { modelHistoryPicks } from './seed-ai-history';
 import { pickSelection } from './selections';
 
 /**
@@ -41,7 +42,6 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 const PEOPLE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 14, 15, 113];
-const AI_TYPES = [2, 3, 113];
 /** The demo's tipsters do not pick long shots: selections offered above 20.00 are drawn again. */
 const MAX_ODDS_HUNDREDTHS = 2000;
 /** The replay keeps eight weeks of replayed past (football-replay.ts historyWeeks). */
@@ -60,25 +60,8 @@ function planPriceCents(planId: number): number {
 type TipsterRow = typeof tipsters.$inferSelect;
 type TipInsert = typeof tips.$inferInsert;
 
-/** Each plan's daily pick stream; the high model feeds the weekly and the monthly plan with separate picks. */
-interface AiStream {
-  row: TipsterRow;
-  plan: number;
-}
-
-function aiStreamsOf(aiRows: TipsterRow[]): AiStream[] {
-  const byCategory = new Map(aiRows.map((r) => [r.category, r]));
-  const streams: Array<[string, number]> = [
-    ['Low AI Model', 1],
-    ['Medium AI Model', 2],
-    ['High AI Model', 3],
-    ['High AI Model', 4],
-  ];
-  return streams.flatMap(([category, plan]) => {
-    const row = byCategory.get(category as TipsterRow['category']);
-    return row ? [{ row, plan }] : [];
-  });
-}
+/** The plan an AI tier publishes into (the high model's tips feed the weekly and the monthly plan). */
+const AI_PLAN_OF: Record<string, number> = { 'Low AI Model': 1, 'Medium AI Model': 2, 'High AI Model': 3 };
 
 interface Person {
   row: TipsterRow;
@@ -179,13 +162,19 @@ function bioOf(leagues: readonly string[]): string {
 }
 
 function aiBioOf(category: string): string {
-  return `Demo stream of ${category} picks on real matches (a past season replayed on today's calendar), graded from their real results. The model is not connected yet.`;
+  return (
+    `The ${category}: a Dixon–Coles football model fitted on the league results this site holds, publishing ` +
+    "its own pick each day (on the demo: real matches of a past season replayed on today's calendar), " +
+    'graded from the real results. How it works, and its measured hit rates, are on the AI tips page.'
+  );
 }
 
 interface HistoryTip {
   tip: TipInsert;
   fixture: DemoFixture;
   outcome: Outcome;
+  /** An AI pick's provenance (ai_picks), written with the tip. */
+  aiPick?: { day: string; modelVersionId: number; hitProbability: number };
 }
 
 /**
@@ -260,6 +249,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
   const addHistory = (
     tip: Omit<TipInsert, 'fixtureId' | 'league' | 'homeTeam' | 'awayTeam' | 'eventTime'>,
     f: DemoFixture,
+    aiPick?: HistoryTip['aiPick'],
   ) => {
     const key = `${tip.tipsterId}:${f.id}`;
     if (taken.has(key)) return;
@@ -272,7 +262,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
     });
     if (!outcome) return;
     taken.add(key);
-    history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome });
+    history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome, aiPick });
   };
 
   // Enough that most people pass the leaderboards' minimum sample (LEADERBOARD_MIN_SETTLED = 30)
@@ -299,29 +289,32 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
       );
     }
   }
-  const aiStreams = aiStreamsOf(aiRows);
-  for (let d = HISTORY_WEEKS * 7; d >= 1; d--) {
-    const dayStart = now.getTime() - d * DAY;
-    const ofDay = played.filter(
-      (f) => f.kickoffAt.getTime() >= dayStart && f.kickoffAt.getTime() < dayStart + DAY,
+  // The AI tiers' history: the model's own daily picks on the replayed past (seed-ai-history.ts).
+  const playedById = new Map(played.map((f) => [f.id, f]));
+  const aiStarted = Date.now();
+  const aiHistory = await modelHistoryPicks(db, now, HISTORY_WEEKS * 7);
+  opts.log(
+    `demo data: ${aiHistory.length} AI model picks on the replayed past in ${Date.now() - aiStarted} ms`,
+  );
+  for (const pick of aiHistory) {
+    const f = playedById.get(pick.fixtureId);
+    const plan = AI_PLAN_OF[pick.category];
+    if (!f || plan === undefined) continue;
+    addHistory(
+      {
+        tipsterId: pick.tipsterId,
+        tipsType: pick.category as TipsterRow['category'],
+        bettingType: pick.bettingType,
+        selection: pick.selection,
+        oddsHundredths: pick.oddsHundredths,
+        priceCents: planPriceCents(plan),
+        aiPlanId: plan,
+        reasoning: pick.reasoning,
+        publishedAt: pick.publishedAt,
+      },
+      f,
+      { day: pick.day, modelVersionId: pick.modelVersionId, hitProbability: pick.hitProbability },
     );
-    if (ofDay.length === 0) continue;
-    for (const stream of aiStreams) {
-      const f = rnd.pick(ofDay);
-      const pick = pickOn(rnd, f, AI_TYPES, pastScores);
-      if (!pick) continue;
-      addHistory(
-        {
-          tipsterId: stream.row.id,
-          tipsType: stream.row.category,
-          ...pick,
-          priceCents: planPriceCents(stream.plan),
-          aiPlanId: stream.plan,
-          publishedAt: new Date(f.kickoffAt.getTime() - 12 * HOUR),
-        },
-        f,
-      );
-    }
   }
   history.sort((a, b) => a.fixture.kickoffAt.getTime() - b.fixture.kickoffAt.getTime());
 
@@ -335,6 +328,11 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
         .insert(tips)
         .values(batch.map((h) => h.tip))
         .returning({ id: tips.id });
+      const provenance = inserted.flatMap(({ id }, j) => {
+        const { tip, aiPick } = batch[j];
+        return aiPick ? [{ ...aiPick, tipId: id, tipsterId: tip.tipsterId }] : [];
+      });
+      if (provenance.length > 0) await db.insert(aiPicks).values(provenance);
       for (const [j, { id }] of inserted.entries()) {
         const { fixture, outcome } = batch[j];
         await settleTipInTx(db, {
@@ -351,8 +349,8 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
   // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
   await backfillTipsterRecords(db);
 
+  // Upcoming AI picks are the model's: the AI worker publishes each tier's pick of the day.
   const upcomingRows = await planUpcomingTips(db, rnd, now, {
-    aiStreams,
     people: persons,
     taken: new Set(),
   });
@@ -388,7 +386,7 @@ async function planUpcomingTips(
   db: DbOrTx,
   rnd: Random,
   now: Date,
-  who: { aiStreams: AiStream[]; people: Person[]; taken: Set<string> },
+  who: { people: Person[]; taken: Set<string> },
 ): Promise<TipInsert[]> {
   const from = now.getTime() + HOUR;
   const fixturesAhead = await scheduledFixtures(
@@ -436,12 +434,6 @@ async function planUpcomingTips(
       const n = rnd.int(1, 3);
       for (let k = 0; k < n; k++) {
         add(person.row, rnd.pick(theirs), PEOPLE_TYPES, priceFor(rnd, person.row.category));
-      }
-    }
-    // Each plan stream publishes one tip a day (another fixture when a draw is taken or degenerate).
-    for (const stream of who.aiStreams) {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        if (add(stream.row, rnd.pick(ofDay), AI_TYPES, planPriceCents(stream.plan), stream.plan)) break;
       }
     }
   }
@@ -519,13 +511,11 @@ export async function topUpDemoTips(database: Database, now: Date): Promise<numb
     .where(and(isNull(tips.result), gt(tips.eventTime, now)));
   if (open >= MIN_OPEN) return 0;
   const all = await db.select().from(tipsters).orderBy(asc(tipsters.id));
-  const aiRows = all.filter((t) => t.category.includes('AI'));
   const peopleRows = all.filter((t) => !t.category.includes('AI'));
   if (peopleRows.length === 0) return 0;
   const leagues = await leaguesByTipster(db);
   const rnd = createRandom(Number(now.toISOString().slice(0, 10).replaceAll('-', '')));
   const rows = await planUpcomingTips(db, rnd, now, {
-    aiStreams: aiStreamsOf(aiRows),
     people: peopleRows.map((row) => ({ row, leagues: new Set(leagues.get(row.id) ?? []) })),
     taken: await openTipFixtures(db),
   });

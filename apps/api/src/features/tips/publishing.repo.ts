@@ -112,3 +112,8 @@ export async function allTimeStats(db: DbOrTx, tipsterId: number) {
     );
   return row;
 }
+
+export async function findTipsterById(db: DbOrTx, tipsterId: number): Promise<TipsterRow | undefined> {
+  const [row] = await db.select().from(tipsters).where(eq(tipsters.id, tipsterId)).limit(1);
+  return row;
+}

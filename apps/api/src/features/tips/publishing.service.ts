@@ -54,8 +54,88 @@ const AI_PLAN_BY_CATEGORY: Partial<Record<TipsterRow['category'], number>> = {
   'High AI Model': 3,
 };
 
-export function createTipsterPortalService(deps: TipsterPortalDeps) {
+/** What an AI model's own publication adds: it has no user, and records its pick in the same transaction. */
+export interface PublishOptions {
+  /** The user publishing (audited); null for an AI model publishing its own pick. */
+  actorUserId: number | null;
+  /** Runs in the publishing transaction after the tip is inserted (an AI pick's provenance row). */
+  afterInsert?: (tx: Tx, tip: TipRow) => Promise<void>;
+}
+
+/**
+ * Publishes a tip on a fixture with the server's timestamp. League, teams and kick-off are the
+ * fixture's, never the tipster's. Refused on a missing fixture (404), once the match has kicked
+ * off or when it is not scheduled (422); from then on nothing about the tip can change except
+ * its settlement (the database enforces it). Sales close at the kick-off, which follows the
+ * fixture's when the feed moves it (decision 047, `followFixtureKickoff`). The one path for people
+ * (the tipster portal) and the AI models (decision 071): delivery and settlement are the same.
+ */
+export async function publishOnFixture(
+  deps: TipsterPortalDeps,
+  tipster: TipsterRow,
+  body: PublishTipBody,
+  options: PublishOptions,
+): Promise<number> {
   const { db, clock } = deps;
+  const now = clock.now();
+  const fixture = await findFixtureForTip(db, body.fixtureId);
+  if (!fixture) throw notFound(BACKOFFICE_MESSAGES.fixtureNotFound);
+  const eventTime = fixture.kickoffAt;
+  if (eventTime.getTime() <= now.getTime()) throw unprocessable(BACKOFFICE_MESSAGES.kickoffPassed);
+  if (fixture.status !== 'scheduled') throw unprocessable(BACKOFFICE_MESSAGES.fixtureNotScheduled);
+  if (eventTime.getTime() > now.getTime() + MAX_PUBLISH_AHEAD_DAYS * DAY_MS) {
+    throw unprocessable(BACKOFFICE_MESSAGES.kickoffTooFar);
+  }
+  const aiPlanId = AI_PLAN_BY_CATEGORY[tipster.category] ?? null;
+  const tipId = await db.transaction(async (tx) => {
+    const tip = await insertTip(tx, {
+      tipsterId: tipster.id,
+      tipsType: tipster.category,
+      fixtureId: fixture.id,
+      league: fixture.competitionName,
+      homeTeam: fixture.homeTeam,
+      awayTeam: fixture.awayTeam,
+      eventTime,
+      bettingType: body.bettingType,
+      selection: body.selection,
+      oddsHundredths: toCents(body.odds),
+      // An AI model's tip is sold as its plan, at the plan's price.
+      priceCents: aiPlanId === null ? toCents(body.price) : planPriceCents(aiPlanId),
+      // An AI model stakes 1 unit on every pick: its tiers differ by confidence, not by stake.
+      stake: aiPlanId === null ? body.stake : 1,
+      currency: 'DOLLARS',
+      reasoning: body.reasoning,
+      aiPlanId,
+      publishedAt: now,
+    });
+    await options.afterInsert?.(tx, tip);
+    if (tip.aiPlanId !== null) await deps.deliverAiTip(tx, tip);
+    // The selection stays out of the audit row: the log is read by admins, but it outlives the sale.
+    await writeAudit(tx, {
+      actorUserId: options.actorUserId,
+      action: 'tip.publish',
+      entity: 'tip',
+      entityId: tip.id,
+      after: {
+        tipsterId: tip.tipsterId,
+        fixtureId: tip.fixtureId,
+        match: `${tip.homeTeam} vs ${tip.awayTeam}`,
+        eventTime: tip.eventTime.toISOString(),
+        bettingType: tip.bettingType,
+        odds: body.odds,
+        stake: body.stake,
+        price: body.price,
+      },
+      now,
+    });
+    return tip.id;
+  });
+  await deps.onCatalogueChanged();
+  return tipId;
+}
+
+export function createTipsterPortalService(deps: TipsterPortalDeps) {
+  const { db } = deps;
   const asOwner = (userId: number) => ({ userId, isAdmin: false });
 
   async function tipsterOf(userId: number): Promise<TipsterRow> {
@@ -64,68 +144,9 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
     return tipster;
   }
 
-  /**
-   * Publishes a tip on a fixture with the server's timestamp. League, teams and kick-off are the
-   * fixture's, never the tipster's. Refused on a missing fixture (404), once the match has kicked
-   * off or when it is not scheduled (422); from then on nothing about the tip can change except
-   * its settlement (the database enforces it). Sales close at the kick-off, which follows the
-   * fixture's when the feed moves it (decision 047, `followFixtureKickoff`).
-   */
   async function publishTip(userId: number, body: PublishTipBody): Promise<BackofficeTip> {
     const tipster = await tipsterOf(userId);
-    const now = clock.now();
-    const fixture = await findFixtureForTip(db, body.fixtureId);
-    if (!fixture) throw notFound(BACKOFFICE_MESSAGES.fixtureNotFound);
-    const eventTime = fixture.kickoffAt;
-    if (eventTime.getTime() <= now.getTime()) throw unprocessable(BACKOFFICE_MESSAGES.kickoffPassed);
-    if (fixture.status !== 'scheduled') throw unprocessable(BACKOFFICE_MESSAGES.fixtureNotScheduled);
-    if (eventTime.getTime() > now.getTime() + MAX_PUBLISH_AHEAD_DAYS * DAY_MS) {
-      throw unprocessable(BACKOFFICE_MESSAGES.kickoffTooFar);
-    }
-    const aiPlanId = AI_PLAN_BY_CATEGORY[tipster.category] ?? null;
-    const tipId = await db.transaction(async (tx) => {
-      const tip = await insertTip(tx, {
-        tipsterId: tipster.id,
-        tipsType: tipster.category,
-        fixtureId: fixture.id,
-        league: fixture.competitionName,
-        homeTeam: fixture.homeTeam,
-        awayTeam: fixture.awayTeam,
-        eventTime,
-        bettingType: body.bettingType,
-        selection: body.selection,
-        oddsHundredths: toCents(body.odds),
-        // An AI model's tip is sold as its plan, at the plan's price.
-        priceCents: aiPlanId === null ? toCents(body.price) : planPriceCents(aiPlanId),
-        // An AI model stakes 1 unit on every pick: its tiers differ by confidence, not by stake.
-        stake: aiPlanId === null ? body.stake : 1,
-        currency: 'DOLLARS',
-        reasoning: body.reasoning,
-        aiPlanId,
-        publishedAt: now,
-      });
-      if (tip.aiPlanId !== null) await deps.deliverAiTip(tx, tip);
-      // The selection stays out of the audit row: the log is read by admins, but it outlives the sale.
-      await writeAudit(tx, {
-        actorUserId: userId,
-        action: 'tip.publish',
-        entity: 'tip',
-        entityId: tip.id,
-        after: {
-          tipsterId: tip.tipsterId,
-          fixtureId: tip.fixtureId,
-          match: `${tip.homeTeam} vs ${tip.awayTeam}`,
-          eventTime: tip.eventTime.toISOString(),
-          bettingType: tip.bettingType,
-          odds: body.odds,
-          stake: body.stake,
-          price: body.price,
-        },
-        now,
-      });
-      return tip.id;
-    });
-    await deps.onCatalogueChanged();
+    const tipId = await publishOnFixture(deps, tipster, body, { actorUserId: userId });
     const row = await findTipWithTipster(db, tipId);
     if (!row) throw notFound();
     const [dto] = await toBackofficeTips(db, [row], asOwner(userId));

@@ -1,5 +1,7 @@
+import type { AiModelFigures } from '@tips/contract/ai-model.schemas';
 import { AI_PLANS, type AiPlan } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
+import { MeasuredRates } from '../../../components/ai-tips/ai-model-figures';
 import { CheckIcon, RobotIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
 import { formatPrice } from '../../../lib/tip-format';
@@ -21,8 +23,11 @@ function planView(plan: AiPlan) {
   };
 }
 
-/** SPEC §1/§2: the four AI plans with model, win rate, number of tips and price. */
-export function AiPlanList() {
+/**
+ * SPEC §1/§2: the four AI plans with model, advertised win rate, number of tips and price; beside
+ * the advertised rate, the measured ones (backtest and live, with their sample sizes).
+ */
+export function AiPlanList({ figures }: { figures?: AiModelFigures }) {
   const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
@@ -56,8 +61,12 @@ export function AiPlanList() {
               >
                 {plan.winRate}%
               </span>
-              <span className="text-sm text-ink-muted">{t('aiTipsPage.winRate')}</span>
+              <span className="text-sm text-ink-muted">{t('aiModel.advertised')}</span>
             </p>
+            <MeasuredRates
+              tier={figures?.tiers.find((tier) => tier.category === plan.category)}
+              backtest={figures?.backtest}
+            />
             <ul className="flex flex-col gap-2 text-sm text-ink-muted">
               <li className="flex items-start gap-2">
                 <CheckIcon className="mt-0.5 size-4 shrink-0 text-win" strokeWidth={3} />

@@ -25,7 +25,7 @@ export function PromoBox() {
           <p className="font-display text-xl font-bold uppercase tracking-wide text-gold-200">
             {t('account.dashboard.promoTitle')}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">{t('account.dashboard.promoText')}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('aiModel.promoText')}</p>
         </div>
       </div>
       <ButtonLink to="/today-ai-tips" variant="secondary" size="sm" className="w-fit">

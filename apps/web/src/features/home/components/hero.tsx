@@ -1,3 +1,4 @@
+import { AI_PLANS } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { SocialIcon } from '../../../components/layout/social-icon';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,7 +8,13 @@ import { HOW_TO_USE_PDF_URL, SOCIAL_LINKS } from '../../../lib/site';
 
 const STATS = [
   { id: 'since', value: '2015', labelKey: 'hero.statSince', Icon: TrophyIcon },
-  { id: 'ai', value: '93%', labelKey: 'hero.statAi', Icon: SparkIcon },
+  // The High plan's advertised rate, labelled as a target: the measured ones are on /today-ai-tips.
+  {
+    id: 'ai',
+    value: `${Math.max(...AI_PLANS.filter((p) => p.category === 'High AI Model').map((p) => p.winRate))}%`,
+    labelKey: 'aiModel.heroStat',
+    Icon: SparkIcon,
+  },
   { id: 'languages', value: '18', labelKey: 'hero.statLanguages', Icon: GlobeIcon },
 ] as const;
 

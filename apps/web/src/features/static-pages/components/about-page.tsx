@@ -9,7 +9,7 @@ import { ShieldIcon, SparkIcon, TrophyIcon } from '../../../components/ui/icons'
 import { SITE_NAME } from '../../../lib/site';
 
 // The story since 2015 (SPEC §1), one milestone per entry.
-export const ABOUT_MILESTONES = ['y2015', 'y2017', 'y2019', 'y2021', 'y2023', 'y2025'] as const;
+export const ABOUT_MILESTONES = ['y2015', 'y2017', 'y2019', 'y2021', 'y2025'] as const;
 
 const VALUES = [
   { key: 'transparency', Icon: ShieldIcon },

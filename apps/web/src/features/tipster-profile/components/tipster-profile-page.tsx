@@ -1,6 +1,7 @@
 import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiTierFiguresPanel } from '../../../components/ai-tips/ai-model-figures';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { LastResults } from '../../../components/tips/last-results';
@@ -188,6 +189,11 @@ function LoadedProfile({ profile }: { profile: TipsterProfile }) {
             <TipsterBio bio={profile.bio} />
           </Panel>
           <UnitsPanels profile={profile} />
+          {profile.category.includes('AI Model') && (
+            <Panel id="tipster-ai-figures" title={t('aiModel.profileTitle')}>
+              <AiTierFiguresPanel category={profile.category} />
+            </Panel>
+          )}
           <Panel
             id="tipster-active-tips"
             title={t('tipsterProfile.activeTips')}

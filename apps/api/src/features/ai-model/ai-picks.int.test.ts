@@ -1,0 +1,169 @@
+import { AiModelFiguresSchema } from '@tips/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-db';
+import type { Database } from '../../db/client';
+import { aiPicks, fixtures, modelVersions, tips } from '../../db/schema';
+import { seedTestFootball } from '../../db/seed/demo-football.test-support';
+import { seedDemo } from '../../db/seed/seed-demo';
+import { createModelTipPublisher } from '../tips/model-tip-publisher';
+import { findAiTipsters, RESULT_DUE_MINUTES } from './ai-model.repo';
+import { chooseDailyPicks, createAiPicksService, fitAllCountries } from './ai-picks.service';
+import { storedBacktest } from './stored-backtest';
+import { TIER_CATEGORIES, type TierName } from './tiers';
+
+let database: Database;
+// A Tuesday with Champions League fixtures later in the day (the replay of 2024-25, 104 weeks on).
+const now = new Date('2026-11-24T10:00:00Z');
+const clock = { now: () => now };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedTestFootball(database, now);
+  await seedDemo(database, { now, log: () => {}, historyPerTipster: 2 });
+}, 180_000);
+afterAll(() => database.close());
+
+function service(delivered: number[] = []) {
+  return createAiPicksService({
+    db: database.db,
+    clock,
+    publish: createModelTipPublisher({
+      db: database.db,
+      clock,
+      onCatalogueChanged: async () => {},
+      deliverAiTip: async (_tx, tip) => {
+        delivered.push(tip.id);
+      },
+    }),
+  });
+}
+
+describe('the AI tiers', () => {
+  it('the demo’s AI history is the model’s own picks, each from a fit whose data ended before it was published', async () => {
+    const rows = await database.db
+      .select({
+        tipster: aiPicks.tipsterId,
+        publishedAt: tips.publishedAt,
+        eventTime: tips.eventTime,
+        cutoff: modelVersions.dataCutoff,
+        result: tips.result,
+      })
+      .from(aiPicks)
+      .innerJoin(tips, eq(tips.id, aiPicks.tipId))
+      .innerJoin(modelVersions, eq(modelVersions.id, aiPicks.modelVersionId));
+    expect(new Set(rows.map((r) => r.tipster)).size).toBe(3);
+    for (const r of rows) {
+      expect(r.cutoff.getTime()).toBeLessThanOrEqual(r.publishedAt.getTime());
+      expect(r.publishedAt.getTime()).toBeLessThan(r.eventTime.getTime());
+      expect(r.result).not.toBeNull();
+    }
+  });
+
+  it('publishes each tier’s pick of the day once, as a plan tip at fair odds with stake 1, delivered to subscribers', async () => {
+    const delivered: number[] = [];
+    await service().fitNow();
+    const published = await service(delivered).publishDuePicks();
+    expect(published).toBe(3);
+    expect(delivered).toHaveLength(3);
+    // A second run (a restart, another process) adds nothing.
+    expect(await service().publishDuePicks()).toBe(0);
+    const open = await database.db
+      .select({ tip: tips, hit: aiPicks.hitProbability })
+      .from(aiPicks)
+      .innerJoin(tips, eq(tips.id, aiPicks.tipId))
+      .where(eq(aiPicks.day, '2026-11-24'));
+    expect(open).toHaveLength(3);
+    for (const { tip, hit } of open) {
+      expect(tip.publishedAt.toISOString()).toBe(now.toISOString());
+      expect(tip.eventTime.getTime()).toBeGreaterThan(now.getTime() + 3600_000 - 1);
+      expect(tip.stake).toBe(1);
+      expect(tip.aiPlanId).not.toBeNull();
+      expect(tip.oddsHundredths).toBeGreaterThan(101);
+      // Fair odds: 1 / P(hit) when the pick cannot push (1X2), close to it otherwise.
+      if (tip.bettingType === 3) expect(tip.oddsHundredths / 100).toBeCloseTo(1 / hit, 1);
+    }
+  });
+
+  it('never depends on a result that was not known at publication: changing later results changes nothing', async () => {
+    const at = new Date('2026-11-20T00:00:00Z');
+    const tipsters = await findAiTipsters(database.db);
+    const fit = async () => {
+      // A fresh fit each time (a stored version is reused per cut-off; the history's are on other days).
+      await database.db.delete(modelVersions).where(eq(modelVersions.dataCutoff, at));
+      const versions = await fitAllCountries(database.db, at, new Date());
+      return { versions, picks: await chooseDailyPicks(database.db, at, tipsters, 'finished') };
+    };
+    const before = await fit();
+    expect(before.picks.length).toBeGreaterThan(0);
+    // Every result that was not due at `at` is rewritten to 7-0 for the away side.
+    const later = sql`${fixtures.kickoffAt} + make_interval(mins => ${RESULT_DUE_MINUTES}) > ${at.toISOString()}::timestamptz`;
+    const changed = await database.db
+      .update(fixtures)
+      .set({ ftHome: 0, ftAway: 7, htHome: 0, htAway: 4 })
+      .where(and(later, eq(fixtures.status, 'finished')))
+      .returning({ id: fixtures.id });
+    expect(changed.length).toBeGreaterThan(0);
+    await database.db
+      .delete(modelVersions)
+      .where(gt(modelVersions.dataCutoff, new Date(0)))
+      .catch(() => undefined);
+    const after = await fit();
+    const strip = (r: typeof before) => r.picks.map((p) => ({ ...p, version: p.version.parameters }));
+    expect(strip(after)).toEqual(strip(before));
+    // The test would notice a leak: the same rewrite of earlier results moves the picks' figures.
+    const earlier = sql`${fixtures.kickoffAt} + make_interval(mins => ${RESULT_DUE_MINUTES}) <= ${at.toISOString()}::timestamptz`;
+    await database.db
+      .update(fixtures)
+      .set({ ftHome: 0, ftAway: 7 })
+      .where(
+        and(
+          earlier,
+          eq(fixtures.status, 'finished'),
+          gt(fixtures.kickoffAt, new Date(at.getTime() - 30 * 86_400_000)),
+        ),
+      );
+    const leaked = await fit();
+    expect(strip(leaked)).not.toEqual(strip(before));
+  });
+
+  it('GET /api/ai-model serves the recorded backtest and each tier’s measured live record', async () => {
+    const t = await createTestApp({ database });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/ai-model' });
+      expect(response.statusCode).toBe(200);
+      const body = AiModelFiguresSchema.parse(response.json());
+      const stored = storedBacktest();
+      expect(body.backtest).toMatchObject({ n: stored.n, accuracy: stored.accuracy, rps: stored.rps });
+      expect(body.backtest.seasons).toEqual(['2022-23', '2023-24', '2024-25']);
+      expect(body.tiers.map((x) => [x.category, x.advertisedRate])).toEqual([
+        ['Low AI Model', 53],
+        ['Medium AI Model', 75],
+        ['High AI Model', 93],
+      ]);
+      // The live figures are the settled picks in the database, counted here independently.
+      const settled = await database.db
+        .select({ tipster: aiPicks.tipsterId, result: tips.result })
+        .from(aiPicks)
+        .innerJoin(tips, eq(tips.id, aiPicks.tipId));
+      for (const tier of body.tiers) {
+        const mine = settled.filter((r) => r.tipster === tier.tipsterId);
+        const wins = mine.filter((r) => r.result === 'WIN').length;
+        const losses = mine.filter((r) => r.result === 'LOSS').length;
+        expect(tier.live).toMatchObject({ decided: wins + losses, wins });
+        const name = (Object.keys(TIER_CATEGORIES) as TierName[]).find(
+          (k) => TIER_CATEGORIES[k] === tier.category,
+        );
+        const recorded = stored.tiers[name as TierName];
+        expect(tier.backtest).toMatchObject({
+          decided: recorded.hits + recorded.misses,
+          hits: recorded.hits,
+        });
+      }
+      expect(body.latestFit?.countries).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

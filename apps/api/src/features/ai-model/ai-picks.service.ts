@@ -1,0 +1,207 @@
+import { type PublishTipBody, PublishTipBodySchema } from '@tips/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import {
+  type AiTipster,
+  findAiTipsters,
+  latestVersionsAt,
+  loadKnownResults,
+  type ModelVersion,
+  RESULT_DUE_MINUTES,
+  recordAiPick,
+  saveModelVersion,
+  scheduledFixturesBetween,
+  tiersWithPickOn,
+} from './ai-model.repo';
+import type { LeagueMatch } from './backtest';
+import { DEFAULT_FIT_OPTIONS, fitDixonColes } from './dixon-coles';
+import type { PricedSelection } from './market-prices';
+import { forecastMatch } from './match-forecast';
+import { storedBacktest } from './stored-backtest';
+import { pickCandidates, TIER_CATEGORIES, type TierName, tierPick } from './tiers';
+
+/**
+ * The AI tier at work (decision 071): fit every country on the results known now and store the fit
+ * as a model version; once a UTC day, each tier publishes its pick of the day through the normal
+ * publishing path (server timestamp, plan delivery, settlement like any tip). A pick is made from
+ * the latest model version whose data cut-off is at or before the moment of publication, so it
+ * can never depend on a result that was not known then.
+ */
+
+/** Publishes through the tips domain (wired by the caller); afterInsert runs in its transaction. */
+export type PublishModelTip = (
+  tipsterId: number,
+  body: PublishTipBody,
+  afterInsert: (tx: Tx, tip: { id: number }) => Promise<void>,
+) => Promise<number>;
+
+export interface AiPicksDeps {
+  db: Db;
+  clock: Clock;
+  publish: PublishModelTip;
+}
+
+const DAY_MS = 86_400_000;
+/** A pick is published at least this long before its match kicks off. */
+export const MIN_LEAD_MS = 60 * 60_000;
+/** …and at most this long before (one pick a day covers the next day's matches). */
+export const PICK_WINDOW_MS = 24 * 3600_000;
+export const HISTORY_MS = (DEFAULT_FIT_OPTIONS.maxAgeDays + 365) * DAY_MS;
+
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Fits every country with results known at `cutoff` (or only `countries`) and stores each fit
+ * (idempotent per cut-off). `known` lets a caller that fits several cut-offs load the results once;
+ * only those due by `cutoff` are used.
+ */
+export async function fitAllCountries(
+  db: DbOrTx,
+  cutoff: Date,
+  fittedAt: Date,
+  countries?: readonly string[],
+  known?: readonly LeagueMatch[],
+): Promise<ModelVersion[]> {
+  const since = cutoff.getTime() - HISTORY_MS;
+  const results = known
+    ? known.filter((m) => m.at >= since && m.at + RESULT_DUE_MINUTES * 60_000 <= cutoff.getTime())
+    : await loadKnownResults(db, cutoff, new Date(since), countries);
+  const byCountry = new Map<string, LeagueMatch[]>();
+  for (const m of results) {
+    const list = byCountry.get(m.country);
+    if (list) list.push(m);
+    else byCountry.set(m.country, [m]);
+  }
+  const versions: ModelVersion[] = [];
+  for (const [country, matches] of [...byCountry].sort(([a], [b]) => a.localeCompare(b))) {
+    const parameters = fitDixonColes(matches, cutoff.getTime());
+    versions.push(await saveModelVersion(db, { country, dataCutoff: cutoff, fittedAt, parameters }));
+  }
+  return versions;
+}
+
+export interface DailyPick {
+  tipster: AiTipster;
+  fixtureId: number;
+  kickoffAt: Date;
+  version: ModelVersion;
+  pick: PricedSelection & { fairOdds: number };
+}
+
+/** Fair odds as publishable hundredths (publishing accepts 1.01–1000 with 2 decimals). */
+export const publishableOdds = (fair: number) => Math.max(1.02, Math.round(fair * 100) / 100);
+
+/**
+ * Each tier's pick for the matches kicking off from `now` + MIN_LEAD_MS to `now` + 24 hours, from
+ * the model versions known at `now`: the candidate with the highest fair odds among those matches
+ * whose hit probability reaches the tier's threshold. Pure of side effects. The worker calls it at
+ * its first run of each UTC day (normally just after midnight; on a first start, at once).
+ */
+export async function chooseDailyPicks(
+  db: DbOrTx,
+  now: Date,
+  tipsters: readonly AiTipster[],
+  fixtureStatus: 'scheduled' | 'finished' = 'scheduled',
+): Promise<DailyPick[]> {
+  const windowEnd = new Date(now.getTime() + PICK_WINDOW_MS);
+  const [fixtures, versions] = await Promise.all([
+    scheduledFixturesBetween(db, new Date(now.getTime() + MIN_LEAD_MS), windowEnd, fixtureStatus),
+    latestVersionsAt(db, now),
+  ]);
+  const forecasts = fixtures.flatMap((f) => {
+    const version = versions.get(f.country);
+    if (!version) return [];
+    const forecast = forecastMatch(version.parameters, {
+      home: String(f.homeTeamId),
+      away: String(f.awayTeamId),
+      division: f.code,
+    });
+    return [{ fixture: f, version, candidates: pickCandidates(forecast) }];
+  });
+  const { tiers } = storedBacktest();
+  const picks: DailyPick[] = [];
+  for (const tipster of tipsters) {
+    const tier = (Object.keys(TIER_CATEGORIES) as TierName[]).find(
+      (t) => TIER_CATEGORIES[t] === tipster.category,
+    );
+    const threshold = tier ? tiers[tier]?.threshold : undefined;
+    if (threshold === undefined) continue;
+    let best: DailyPick | null = null;
+    for (const { fixture, version, candidates } of forecasts) {
+      const pick = tierPick(candidates, threshold) as (PricedSelection & { fairOdds: number }) | null;
+      if (pick && (!best || pick.fairOdds > best.pick.fairOdds)) {
+        best = { tipster, fixtureId: fixture.id, kickoffAt: fixture.kickoffAt, version, pick };
+      }
+    }
+    if (best) picks.push(best);
+  }
+  return picks;
+}
+
+export function reasoningOf(p: DailyPick): string {
+  return (
+    `Published by the ${p.tipster.category} itself: a Dixon–Coles model fitted on results known up to ` +
+    `${p.version.dataCutoff.toISOString().slice(0, 16).replace('T', ' ')} UTC (model version ${p.version.id}) ` +
+    `gives this pick a ${(p.pick.hitProbability * 100).toFixed(1)} % chance to win; the odds are its fair odds.`
+  );
+}
+
+export function createAiPicksService(deps: AiPicksDeps) {
+  const { db, clock } = deps;
+
+  async function fitNow(): Promise<ModelVersion[]> {
+    const now = clock.now();
+    return fitAllCountries(db, now, now);
+  }
+
+  /** Publishes today's pick of every tier that has none yet; returns how many were published. */
+  async function publishDuePicks(): Promise<number> {
+    const now = clock.now();
+    const day = utcDay(now);
+    const done = await tiersWithPickOn(db, day);
+    const due = (await findAiTipsters(db)).filter((t) => !done.has(t.id));
+    if (due.length === 0) return 0;
+    let published = 0;
+    for (const p of await chooseDailyPicks(db, now, due)) {
+      // The same validation as a tipster's form: canonical selection, odds with two decimals.
+      const body = PublishTipBodySchema.parse({
+        fixtureId: p.fixtureId,
+        bettingType: p.pick.bettingType,
+        selection: p.pick.selection,
+        odds: publishableOdds(p.pick.fairOdds),
+        price: 0,
+        stake: 1,
+        reasoning: reasoningOf(p),
+      });
+      try {
+        await deps.publish(p.tipster.id, body, (tx, tip) =>
+          recordAiPick(tx, {
+            tipsterId: p.tipster.id,
+            day,
+            tipId: tip.id,
+            modelVersionId: p.version.id,
+            hitProbability: p.pick.hitProbability,
+          }),
+        );
+        published++;
+      } catch (error) {
+        // Another process published this tier's pick first (the (tier, day) key): nothing to do.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    return published;
+  }
+
+  return { fitNow, publishDuePicks };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type AiPicksService = ReturnType<typeof createAiPicksService>;
