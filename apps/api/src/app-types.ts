@@ -52,6 +52,8 @@ export interface AppServices {
   recentOrdersOfUser: (userId: number, limit: number) => Promise<AdminOrder[]>;
   /** Commerce: grants a freshly published AI tip to its plan's subscribers, in the publishing transaction. */
   deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /** Alerts: notifies the tipster's followers of a new tip, in the publishing transaction (any path). */
+  alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
 }
 
 export interface FeatureDeps extends CoreDeps {

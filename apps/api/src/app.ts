@@ -5,6 +5,8 @@ import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } f
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
+import { alertsFeature } from './features/alerts/alerts.module';
+import { alertFollowersOfTip } from './features/alerts/tip-alerts';
 import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
@@ -52,6 +54,7 @@ export const featureModules: FeatureModule[] = [
   publicConfigRoutes,
   footballFeature,
   footballDataSandboxFeature,
+  alertsFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -174,7 +177,16 @@ export function createServices(
   const recentOrdersOfUser =
     overrides.recentOrdersOfUser ??
     ((userId: number, limit: number) => readRecentOrders(core.database.db, userId, limit));
-  return { accessTokens, paypal, catalogueCache, onCatalogueChanged, deliverAiTip, recentOrdersOfUser };
+  const alertFollowers = overrides.alertFollowers ?? alertFollowersOfTip;
+  return {
+    accessTokens,
+    paypal,
+    catalogueCache,
+    onCatalogueChanged,
+    deliverAiTip,
+    recentOrdersOfUser,
+    alertFollowers,
+  };
 }
 
 function openRedis(url: string | undefined, app: AppInstance): Redis | null {

@@ -5,6 +5,8 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
+import { createAlertMailer } from './features/alerts/alert-mailer';
+import { createUnsubscribeTokens } from './features/alerts/unsubscribe-token';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -100,6 +102,14 @@ async function main(): Promise<void> {
     from: config.mail.from,
     log: app.log,
   });
+  // Followers' alert emails (instant and daily digests) into the outbox; processes share the work.
+  const alertMailer = createAlertMailer({
+    database,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    tokens: createUnsubscribeTokens(config.jwt.secret),
+    log: app.log,
+  });
   // Captures PayPal orders that were approved but whose browser never came back.
   const reconciler = createPaypalReconciler({
     database,
@@ -121,7 +131,13 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop(), sweeper?.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        alertMailer.stop(),
+        reconciler.stop(),
+        football?.stop(),
+        sweeper?.stop(),
+      ]);
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -134,6 +150,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  alertMailer.start();
   reconciler.start();
   football?.start();
   sweeper = startSettlementSweeper({

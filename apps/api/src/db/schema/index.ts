@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './catalogue';
 export * from './commerce';
 export * from './football';

@@ -37,6 +37,11 @@ export interface TipsterPortalDeps {
   onCatalogueChanged: () => Promise<void>;
   /** Sends a new AI-model tip to the plan's subscribers, in the publishing transaction. */
   deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /**
+   * Notifies the tipster's followers (bell and, by their settings, email), in the publishing
+   * transaction: every publishing path goes through publishTip, so none can skip it.
+   */
+  alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
 }
 
 export type TipsterPortalService = ReturnType<typeof createTipsterPortalService>;
@@ -105,6 +110,7 @@ export function createTipsterPortalService(deps: TipsterPortalDeps) {
         publishedAt: now,
       });
       if (tip.aiPlanId !== null) await deps.deliverAiTip(tx, tip);
+      await deps.alertFollowers(tx, tip);
       // The selection stays out of the audit row: the log is read by admins, but it outlives the sale.
       await writeAudit(tx, {
         actorUserId: userId,
