@@ -8,6 +8,7 @@ import type { Database, Tx } from './db/client';
 import type { TipRow } from './db/rows';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import type { PaypalPort } from './features/commerce/paypal/paypal.port';
+import type { AppMetrics } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';
 import type { AccessTokenService } from './lib/tokens';
 
@@ -54,6 +55,8 @@ export interface AppServices {
   deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
   /** Alerts: notifies the tipster's followers of a new tip, in the publishing transaction (any path). */
   alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /** This app's Prometheus registry and instruments (GET /metrics). */
+  metrics: AppMetrics;
 }
 
 export interface FeatureDeps extends CoreDeps {

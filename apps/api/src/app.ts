@@ -20,14 +20,17 @@ import { footballDataSandboxFeature } from './features/football/football-data-sa
 import { healthRoutes } from './features/health/health.routes';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { tipsFeature } from './features/tips/tips.module';
+import { createAppMetrics } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';
 import { type FrontDoor, serverWithFrontDoor } from './lib/http-server';
 import { requestIdFrom } from './lib/ids';
 import { createLoggerOptions } from './lib/logger';
 import { createAccessTokenService } from './lib/tokens';
+import { countCacheLookups, countPaypalFailures, registerStoreGauges, timeFrontDoor } from './metrics-wiring';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import errorHandlerPlugin from './plugins/error-handler';
+import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
@@ -107,12 +110,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const services = createServices(core, app, deps.services);
   deps.onServices?.(services);
   const featureDeps: FeatureDeps = { ...core, services };
-  const door = cachedResponseDoor({
-    responses: services.catalogueCache.responses,
-    securityHeaders: securityHeaders(config),
-    corsEnabled: config.corsOrigins.length > 0,
-    log: app.log,
-  });
+  const door = timeFrontDoor(
+    cachedResponseDoor({
+      responses: services.catalogueCache.responses,
+      securityHeaders: securityHeaders(config),
+      corsEnabled: config.corsOrigins.length > 0,
+      log: app.log,
+    }),
+    services.metrics,
+  );
+  registerStoreGauges(services.metrics, { database, clock, log: app.log });
   app.addHook('onReady', (done) => {
     frontDoor = door;
     done();
@@ -129,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await app.register(underPressurePlugin, deps.underPressure ?? underPressureSettings(config));
   }
   await app.register(errorHandlerPlugin, { notFoundFallback: createSpaFallback(config.webDistDir) });
+  await app.register(metricsPlugin, { metrics: services.metrics, token: config.metricsToken });
   await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin, { accessTokens: services.accessTokens });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
@@ -159,8 +167,10 @@ export function createServices(
       { secret: config.jwt.secret, ttlSeconds: config.jwt.accessTokenTtlSeconds },
       clock,
     );
-  const paypal = overrides.paypal ?? createPaypalClient(config.paypal);
-  const catalogueCache = overrides.catalogueCache ?? catalogueCacheFromConfig(core, app.log);
+  const metrics = overrides.metrics ?? createAppMetrics();
+  const paypal = countPaypalFailures(overrides.paypal ?? createPaypalClient(config.paypal), metrics);
+  const catalogueCache =
+    overrides.catalogueCache ?? countCacheLookups(catalogueCacheFromConfig(core, app.log), metrics);
   const onCatalogueChanged =
     overrides.onCatalogueChanged ??
     (async () => {
@@ -186,6 +196,7 @@ export function createServices(
     deliverAiTip,
     recentOrdersOfUser,
     alertFollowers,
+    metrics,
   };
 }
 

@@ -113,7 +113,8 @@ async function main(): Promise<void> {
   // Captures PayPal orders that were approved but whose browser never came back.
   const reconciler = createPaypalReconciler({
     database,
-    paypal: createPaypalClient(config.paypal),
+    // The app's port: its failures are counted in /metrics.
+    paypal: services?.paypal ?? createPaypalClient(config.paypal),
     clock: systemClock,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -157,7 +158,8 @@ async function main(): Promise<void> {
     database,
     clock: systemClock,
     publicUrl: config.publicUrl,
-    paypal: createPaypalClient(config.paypal),
+    // The app's port: its failures are counted in /metrics.
+    paypal: services?.paypal ?? createPaypalClient(config.paypal),
     log: app.log,
     onCatalogueChanged: () => services?.onCatalogueChanged() ?? Promise.resolve(),
   });

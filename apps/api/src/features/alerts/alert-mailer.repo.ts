@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
+import { tipNotifications } from '../../db/schema';
 
 /**
  * What an alert email says of a tip: match, market, kick-off, odds and price. The selection is read
@@ -90,4 +91,15 @@ const markEmailed = preparedSql(
 export async function markAlertsEmailed(tx: DbOrTx, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await markEmailed(tx, { ids: [...ids], now: now.toISOString() });
+}
+
+/** For metrics: notifications whose email is still to be queued (instant) or due in a digest. */
+export async function countPendingAlertEmails(db: Db): Promise<{ instant: number; digest: number }> {
+  const rows = await db
+    .select({ email: tipNotifications.email, n: sql<number>`count(*)::int` })
+    .from(tipNotifications)
+    .where(and(isNull(tipNotifications.emailedAt), ne(tipNotifications.email, 'none')))
+    .groupBy(tipNotifications.email);
+  const of = (mode: string) => rows.find((r) => r.email === mode)?.n ?? 0;
+  return { instant: of('instant'), digest: of('digest') };
 }

@@ -120,3 +120,28 @@ export async function markEmailFailed(
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
     .where(eq(emailOutbox.id, id));
 }
+
+export interface OutboxBacklog {
+  pending: number;
+  due: number;
+  /** Seconds the oldest due email has waited past its due time; 0 when none is due. */
+  oldestDueAgeSeconds: number;
+}
+
+/** For metrics: what waits to be sent (served by the partial index on pending rows). */
+export async function readOutboxBacklog(db: DbOrTx, now: Date): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${emailOutbox.nextAttemptAt} <= ${now}))::int`,
+      oldest: sql<string | null>`min(${emailOutbox.nextAttemptAt})`,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.pending ?? 0,
+    due: row?.due ?? 0,
+    oldestDueAgeSeconds: oldest !== null && oldest <= now.getTime() ? (now.getTime() - oldest) / 1000 : 0,
+  };
+}
