@@ -90,6 +90,8 @@ test('a followed tipster publishes: the bell counts it, the list shows it, the e
   await page.getByRole('link', { name: 'See all notifications' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByTestId('notifications-list')).toContainText(`${tipster.name} published a tip`);
+  // The phone layout fits the screen: no sideways scrolling with the bell in the header.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, 'alerts-notifications-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'alerts-notifications-1280');

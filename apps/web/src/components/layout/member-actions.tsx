@@ -57,7 +57,7 @@ function UserMenu() {
           <span className="hidden max-w-32 truncate text-sm font-semibold text-ink lg:inline">
             {displayName}
           </span>
-          <ChevronDownIcon className="size-4 text-ink-muted" />
+          <ChevronDownIcon className="size-4 text-ink-muted max-sm:hidden" />
         </>
       }
       panelClassName="w-64"

@@ -25,7 +25,7 @@ export function NotificationBell() {
     <DropdownMenu
       align="end"
       ariaLabel={unread > 0 ? t('alerts.bell.labelUnread', { count: unread }) : t('alerts.bell.label')}
-      triggerClassName="relative flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-white/6 hover:text-ink aria-expanded:bg-white/6"
+      triggerClassName="relative flex size-10 items-center justify-center rounded-full max-sm:size-9 text-ink-muted transition-colors hover:bg-white/6 hover:text-ink aria-expanded:bg-white/6"
       panelClassName="w-[min(22rem,calc(100vw-1.5rem))] max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:w-auto"
       label={
         <>
