@@ -64,6 +64,18 @@ test('a followed tipster publishes: the bell counts it, the list shows it, the e
     },
   });
   expect(published.status(), await published.text()).toBe(201);
+  // The server's alert mailer turns the tip into the followers' notifications within seconds.
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get('/api/notifications/unread-count', { headers: bearer(session.accessToken) })
+          ).json()
+        ).unread,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard');

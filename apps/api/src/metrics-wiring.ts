@@ -124,10 +124,11 @@ export function registerStoreGauges(
   });
   scrapeGauge(metrics, {
     name: 'tips_alert_emails_pending',
-    help: 'Follower alerts not yet queued as email: mode="instant" or "digest" (sent after the day ends)',
+    help: 'Alerts waiting: mode="fanout" (published tips not yet expanded to followers), "instant" or "digest" (notifications not yet queued as email; digests wait for the day to end)',
     labelNames: ['mode'],
     read: guarded('pending alerts', async (gauge) => {
       const pending = await countPendingAlertEmails(database.db);
+      gauge.set({ mode: 'fanout' }, pending.fanout);
       gauge.set({ mode: 'instant' }, pending.instant);
       gauge.set({ mode: 'digest' }, pending.digest);
     }),

@@ -28,3 +28,11 @@ CREATE INDEX "tip_notifications_email_due_idx" ON "tip_notifications" USING btre
 ALTER TABLE "alert_settings" ADD CONSTRAINT "alert_settings_mode_check" CHECK ("mode" in ('instant', 'digest', 'off'));--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_alert_mode_check" CHECK ("alert_mode" is null or "alert_mode" in ('instant', 'digest', 'off'));--> statement-breakpoint
 ALTER TABLE "tip_notifications" ADD CONSTRAINT "tip_notifications_email_check" CHECK ("email" in ('instant', 'digest', 'none'));
+--> statement-breakpoint
+CREATE TABLE "tip_alert_fanouts" (
+	"tip_id" integer PRIMARY KEY NOT NULL,
+	"tipster_id" integer NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "tip_alert_fanouts" ADD CONSTRAINT "tip_alert_fanouts_tip_id_tips_id_fk" FOREIGN KEY ("tip_id") REFERENCES "public"."tips"("id") ON DELETE cascade ON UPDATE no action;

@@ -14,8 +14,8 @@ export const alertSettings = pgTable('alert_settings', {
 });
 
 /**
- * One in-app notification per (follower, tip), written with the tip in its publishing transaction
- * by one INSERT … SELECT over the tipster's followers. `email` is the mode decided at that moment;
+ * One in-app notification per (follower, tip), written by one INSERT … SELECT over the tipster's
+ * followers when the alert mailer expands the tip's fan-out row. `email` is the mode decided at that moment;
  * `emailed_at` is set in the transaction that queues its email (or digest) into the outbox.
  */
 export const tipNotifications = pgTable(
@@ -45,3 +45,17 @@ export const tipNotifications = pgTable(
       .where(sql`${t.emailedAt} is null and ${t.email} <> 'none'`),
   ],
 );
+
+/**
+ * One row per published tip whose followers are still to be notified: publishing writes it (one
+ * row, whatever the number of followers) and the alert mailer expands it into tip_notifications
+ * and deletes it in one transaction, so a tipster with 100,000 followers publishes as fast as one
+ * with none.
+ */
+export const tipAlertFanouts = pgTable('tip_alert_fanouts', {
+  tipId: integer('tip_id')
+    .primaryKey()
+    .references(() => tips.id, { onDelete: 'cascade' }),
+  tipsterId: integer('tipster_id').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});

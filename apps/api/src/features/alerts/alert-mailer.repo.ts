@@ -1,7 +1,7 @@
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { tipNotifications } from '../../db/schema';
+import { tipAlertFanouts, tipNotifications } from '../../db/schema';
 
 /**
  * What an alert email says of a tip: match, market, kick-off, odds and price. The selection is read
@@ -93,13 +93,18 @@ export async function markAlertsEmailed(tx: DbOrTx, ids: readonly number[], now:
   await markEmailed(tx, { ids: [...ids], now: now.toISOString() });
 }
 
-/** For metrics: notifications whose email is still to be queued (instant) or due in a digest. */
-export async function countPendingAlertEmails(db: Db): Promise<{ instant: number; digest: number }> {
-  const rows = await db
-    .select({ email: tipNotifications.email, n: sql<number>`count(*)::int` })
-    .from(tipNotifications)
-    .where(and(isNull(tipNotifications.emailedAt), ne(tipNotifications.email, 'none')))
-    .groupBy(tipNotifications.email);
+/** For metrics: tips whose followers are still to be notified, and notifications still to be emailed. */
+export async function countPendingAlertEmails(
+  db: Db,
+): Promise<{ fanout: number; instant: number; digest: number }> {
+  const [[fanouts], rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(tipAlertFanouts),
+    db
+      .select({ email: tipNotifications.email, n: sql<number>`count(*)::int` })
+      .from(tipNotifications)
+      .where(and(isNull(tipNotifications.emailedAt), ne(tipNotifications.email, 'none')))
+      .groupBy(tipNotifications.email),
+  ]);
   const of = (mode: string) => rows.find((r) => r.email === mode)?.n ?? 0;
-  return { instant: of('instant'), digest: of('digest') };
+  return { fanout: fanouts?.n ?? 0, instant: of('instant'), digest: of('digest') };
 }

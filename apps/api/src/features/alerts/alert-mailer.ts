@@ -10,6 +10,7 @@ import {
   lockUserDigest,
   markAlertsEmailed,
 } from './alert-mailer.repo';
+import { claimFollowerFanouts, insertFollowerNotifications } from './tip-alerts.repo';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribe-token';
 
 export interface AlertMailerDeps {
@@ -23,6 +24,8 @@ export interface AlertMailerDeps {
 }
 
 const DAY_MS = 86_400_000;
+/** Tips expanded per transaction: a tip with many followers is one large statement already. */
+const FANOUTS_PER_BATCH = 10;
 
 /** The start of the UTC day of `now`: digests cover what was published before it. */
 export function digestCutoff(now: Date): Date {
@@ -30,7 +33,9 @@ export function digestCutoff(now: Date): Date {
 }
 
 /**
- * Turns notifications into emails through the outbox (which then delivers them with retries):
+ * Expands published tips into followers' notifications, and turns those into emails through the
+ * outbox (which then delivers them with retries):
+ * - fan-out: each published tip's row becomes one notification per follower (SKIP LOCKED);
  * - instant: claimed in batches with SKIP LOCKED, so several processes share the work;
  * - digest: once a UTC day has ended, one email per user for that day's tips, the user's rows
  *   locked so that two processes never split or repeat a digest.
@@ -52,6 +57,25 @@ export function createAlertMailer(deps: AlertMailerDeps) {
   }
 
   const isUpcoming = (row: AlertRow, now: Date) => new Date(row.event_time).getTime() > now.getTime();
+
+  /**
+   * Expands queued fan-outs (one per published tip) into the followers' notifications: a few tips
+   * per transaction, each one INSERT … SELECT that also deletes its fan-out row. Returns how many
+   * tips it expanded.
+   */
+  async function expandFanouts(): Promise<number> {
+    return database.db.transaction(async (tx) => {
+      const fanouts = await claimFollowerFanouts(tx, FANOUTS_PER_BATCH);
+      for (const fanout of fanouts) {
+        await insertFollowerNotifications(tx, {
+          id: fanout.tip_id,
+          tipsterId: fanout.tipster_id,
+          publishedAt: new Date(fanout.published_at),
+        });
+      }
+      return fanouts.length;
+    });
+  }
 
   /** One batch of instant alerts; returns how many notifications it handled. */
   async function sendInstantBatch(): Promise<number> {
@@ -97,6 +121,7 @@ export function createAlertMailer(deps: AlertMailerDeps) {
   }
 
   async function runOnce(): Promise<void> {
+    while ((await expandFanouts()) === FANOUTS_PER_BATCH) {}
     while ((await sendInstantBatch()) === batchSize) {}
     await sendDueDigests();
   }
@@ -107,7 +132,7 @@ export function createAlertMailer(deps: AlertMailerDeps) {
     onError: (err) => deps.log.error({ err }, 'alert mailer run failed'),
   });
 
-  return { runOnce, sendInstantBatch, sendDueDigests, start: task.start, stop: task.stop };
+  return { runOnce, expandFanouts, sendInstantBatch, sendDueDigests, start: task.start, stop: task.stop };
 }
 
 export type AlertMailer = ReturnType<typeof createAlertMailer>;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { at, call, callOk, NOW, tokenFor } from '../../../test/backoffice.test-support';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { tipNotifications } from '../../db/schema';
+import { tipAlertFanouts, tipNotifications } from '../../db/schema';
 import {
   alertMailsLike,
   follow,
@@ -45,6 +45,9 @@ describe('a followed tipster publishes', () => {
     await callOk(t, 'PUT', `/api/alerts/settings/tipsters/${tess.tipster.id}`, off.token, { mode: 'off' });
 
     const tip = await publish(t, tess.token, tess.match.id, { selection: marker });
+    // Publishing queued one fan-out row; the mailer turns it into the followers' notifications.
+    expect(await callOk(t, 'GET', '/api/notifications/unread-count', instant.token)).toEqual({ unread: 0 });
+    await mailerFor(t).expandFanouts();
 
     for (const f of [instant, digest, off]) {
       expect(await callOk(t, 'GET', '/api/notifications/unread-count', f.token)).toEqual({ unread: 1 });
@@ -122,6 +125,7 @@ describe('no duplicates', () => {
       ),
     );
     expect(published).toHaveLength(60);
+    await Promise.all([1, 2, 3].map(() => mailerFor(t).expandFanouts()));
 
     // Four workers at once, small batches, then again: each tip is mailed once.
     await Promise.all([1, 2, 3, 4].map(() => mailerFor(t, 7).runOnce()));
@@ -137,7 +141,7 @@ describe('no duplicates', () => {
     expect(digests[0].text.split('\n').filter((line) => line.includes(' vs '))).toHaveLength(60);
   });
 
-  it('publishing to 3,000 followers is one statement; each gets one notification', async () => {
+  it('publishing to 3,000 followers queues one row; the mailer gives each one notification', async () => {
     const big = await tipsterWithMatch(t, at(6));
     const db = t.database.db;
     await db.execute(sql`insert into users (username, email, password_hash, first_name, last_name, phone, country,
@@ -147,6 +151,12 @@ describe('no duplicates', () => {
     await db.execute(sql`insert into follows (user_id, tipster_id)
       select id, ${big.tipster.id} from users where username like ${`bulk%${big.tipster.id}`}`);
     const tip = await publish(t, big.token, big.match.id);
+    const [{ queued }] = await db
+      .select({ queued: sql<number>`count(*)::int` })
+      .from(tipAlertFanouts)
+      .where(eq(tipAlertFanouts.tipId, tip.id));
+    expect(queued).toBe(1);
+    await mailerFor(t).runOnce();
     const [{ n }] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(tipNotifications)
@@ -227,6 +237,7 @@ describe('the bell and the settings', () => {
     await follow(t, fan.token, tom.tipster.id);
     await publish(t, tom.token, tom.match.id, { bettingType: 1 });
     await publish(t, tom.token, tom.match.id, { bettingType: 2 });
+    await mailerFor(t).runOnce();
     const page = await callOk<{ data: Array<{ id: number }> }>(t, 'GET', '/api/notifications', fan.token);
     expect(page.data).toHaveLength(2);
     const [first] = page.data;
