@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, bearer, linkTo, loginViaApi, screenshot, waitForEmail } from '../fixtures';
+import {
+  apiLogin,
+  bearer,
+  formatViolations,
+  linkTo,
+  loginViaApi,
+  runAxe,
+  screenshot,
+  waitForEmail,
+} from '../fixtures';
 import { newUser, registerViaApi } from '../fixtures/new-user';
 
 // Issue #20.1: a followed tipster publishes; the follower's bell rings, the email arrives with a
@@ -91,6 +100,8 @@ test('a followed tipster publishes: the bell counts it, the list shows it, the e
   await expect(item).toContainText(`${fixture.homeTeam} vs ${fixture.awayTeam}`);
   await expect(page.getByText('+1.75')).toHaveCount(0);
   await screenshot(page, 'alerts-bell-open-1280', { fullPage: false });
+  const bellViolations = await runAxe(page);
+  expect(bellViolations, formatViolations(bellViolations)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(item).toBeHidden();
   await expect(bell).toBeFocused();
@@ -107,6 +118,8 @@ test('a followed tipster publishes: the bell counts it, the list shows it, the e
   await screenshot(page, 'alerts-notifications-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'alerts-notifications-1280');
+  const pageViolations = await runAxe(page);
+  expect(pageViolations, formatViolations(pageViolations)).toEqual([]);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByTestId('bell-count')).toHaveCount(0);
@@ -158,4 +171,6 @@ test('the dashboard’s alert settings save at once and stay', async ({ page, re
   await expect(settings.getByLabel(tipster.name)).toHaveValue('instant');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'alerts-settings-1280');
+  const violations = await runAxe(page);
+  expect(violations, formatViolations(violations)).toEqual([]);
 });
