@@ -9,6 +9,7 @@ import type { TipRow } from './db/rows';
 import type { LiveSession } from './features/accounts/session-liveness.repo';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import type { PaypalPort } from './features/commerce/paypal/paypal.port';
+import type { AppMetrics } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';
 import type { AccessTokenService } from './lib/tokens';
 
@@ -55,6 +56,10 @@ export interface AppServices {
   recentOrdersOfUser: (userId: number, limit: number) => Promise<AdminOrder[]>;
   /** Commerce: grants a freshly published AI tip to its plan's subscribers, in the publishing transaction. */
   deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /** Alerts: notifies the tipster's followers of a new tip, in the publishing transaction (any path). */
+  alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /** This app's Prometheus registry and instruments (GET /metrics). */
+  metrics: AppMetrics;
 }
 
 export interface FeatureDeps extends CoreDeps {

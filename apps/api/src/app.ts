@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
 import { findLiveSession } from './features/accounts/session-liveness.repo';
 import { aiModelFeature } from './features/ai-model/ai-model.module';
+import { alertsFeature } from './features/alerts/alerts.module';
+import { alertFollowersOfTip } from './features/alerts/tip-alerts';
 import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
@@ -22,14 +24,17 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { recordsFeature } from './features/records/records.module';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
 import { tipsFeature } from './features/tips/tips.module';
+import { createAppMetrics } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';
 import { type FrontDoor, serverWithFrontDoor } from './lib/http-server';
 import { requestIdFrom } from './lib/ids';
 import { createLoggerOptions } from './lib/logger';
 import { createAccessTokenService } from './lib/tokens';
+import { countCacheLookups, countPaypalFailures, registerStoreGauges, timeFrontDoor } from './metrics-wiring';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import errorHandlerPlugin, { sendError } from './plugins/error-handler';
+import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
@@ -59,6 +64,7 @@ export const featureModules: FeatureModule[] = [
   recordsFeature,
   saferGamblingFeature,
   aiModelFeature,
+  alertsFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -119,12 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   const services = createServices(core, app, deps.services);
   deps.onServices?.(services);
   const featureDeps: FeatureDeps = { ...core, services };
-  const door = cachedResponseDoor({
-    responses: services.catalogueCache.responses,
-    securityHeaders: securityHeaders(config),
-    corsEnabled: config.corsOrigins.length > 0,
-    log: app.log,
-  });
+  const door = timeFrontDoor(
+    cachedResponseDoor({
+      responses: services.catalogueCache.responses,
+      securityHeaders: securityHeaders(config),
+      corsEnabled: config.corsOrigins.length > 0,
+      log: app.log,
+    }),
+    services.metrics,
+  );
+  registerStoreGauges(services.metrics, { database, clock, log: app.log });
   app.addHook('onReady', (done) => {
     frontDoor = door;
     done();
@@ -141,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await app.register(underPressurePlugin, deps.underPressure ?? underPressureSettings(config));
   }
   await app.register(errorHandlerPlugin, { notFoundFallback: createSpaFallback(config.webDistDir) });
+  await app.register(metricsPlugin, { metrics: services.metrics, token: config.metricsToken });
   await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin, {
     accessTokens: services.accessTokens,
@@ -180,8 +191,10 @@ export function createServices(
       { secret: config.jwt.secret, ttlSeconds: config.jwt.accessTokenTtlSeconds },
       clock,
     );
-  const paypal = overrides.paypal ?? createPaypalClient(config.paypal);
-  const catalogueCache = overrides.catalogueCache ?? catalogueCacheFromConfig(core, app.log);
+  const metrics = overrides.metrics ?? createAppMetrics();
+  const paypal = countPaypalFailures(overrides.paypal ?? createPaypalClient(config.paypal), metrics);
+  const catalogueCache =
+    overrides.catalogueCache ?? countCacheLookups(catalogueCacheFromConfig(core, app.log), metrics);
   const onCatalogueChanged =
     overrides.onCatalogueChanged ??
     (async () => {
@@ -201,6 +214,7 @@ export function createServices(
   const liveSession =
     overrides.liveSession ??
     ((userId: number, sessionId: string) => findLiveSession(core.database.db, userId, sessionId));
+  const alertFollowers = overrides.alertFollowers ?? alertFollowersOfTip;
   return {
     accessTokens,
     liveSession,
@@ -209,6 +223,8 @@ export function createServices(
     onCatalogueChanged,
     deliverAiTip,
     recentOrdersOfUser,
+    alertFollowers,
+    metrics,
   };
 }
 

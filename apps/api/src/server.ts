@@ -6,6 +6,8 @@ import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { createAiModelWorker } from './features/ai-model/ai-model-worker';
+import { createAlertMailer } from './features/alerts/alert-mailer';
+import { createUnsubscribeTokens } from './features/alerts/unsubscribe-token';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -74,6 +76,10 @@ async function main(): Promise<void> {
           if (!services) throw new Error('AI model: services are not built yet');
           return services.deliverAiTip(tx, tip);
         },
+        alertFollowers: (tx, tip) => {
+          if (!services) throw new Error('AI model: services are not built yet');
+          return services.alertFollowers(tx, tip);
+        },
       })(tipsterId, body, afterInsert),
   });
   // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
@@ -131,10 +137,19 @@ async function main(): Promise<void> {
     from: config.mail.from,
     log: app.log,
   });
+  // Followers' alert emails (instant and daily digests) into the outbox; processes share the work.
+  const alertMailer = createAlertMailer({
+    database,
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    tokens: createUnsubscribeTokens(config.jwt.secret),
+    log: app.log,
+  });
   // Captures PayPal orders that were approved but whose browser never came back.
   const reconciler = createPaypalReconciler({
     database,
-    paypal: createPaypalClient(config.paypal),
+    // The app's port: its failures are counted in /metrics.
+    paypal: services?.paypal ?? createPaypalClient(config.paypal),
     clock: systemClock,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -157,6 +172,7 @@ async function main(): Promise<void> {
       await app.close();
       await Promise.all([
         outbox.stop(),
+        alertMailer.stop(),
         reconciler.stop(),
         football?.stop(),
         sweeper?.stop(),
@@ -175,6 +191,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  alertMailer.start();
   reconciler.start();
   anchors.start();
   football?.start();
@@ -183,7 +200,8 @@ async function main(): Promise<void> {
     database,
     clock: systemClock,
     publicUrl: config.publicUrl,
-    paypal: createPaypalClient(config.paypal),
+    // The app's port: its failures are counted in /metrics.
+    paypal: services?.paypal ?? createPaypalClient(config.paypal),
     log: app.log,
     onCatalogueChanged: () => services?.onCatalogueChanged() ?? Promise.resolve(),
   });

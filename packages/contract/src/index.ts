@@ -7,6 +7,7 @@ export * from './admin-orders.schemas';
 export * from './admin-tipsters.schemas';
 export * from './admin-users.schemas';
 export * from './ai-model.schemas';
+export * from './alerts.schemas';
 export * from './backoffice.schemas';
 export * from './betting-types.schemas';
 export * from './categories.schemas';

@@ -77,6 +77,8 @@ export interface AppConfig {
   livescoresUrl: string;
   webDistDir: string;
   footballData: FootballDataConfig;
+  /** Bearer token for GET /metrics; unset → only loopback clients not behind a proxy may scrape. */
+  metricsToken: string | undefined;
 }
 
 export type FootballReplayMode = 'auto' | 'on' | 'off';
@@ -224,6 +226,7 @@ const EnvSchema = z
       .default('PL,BL1,PD,SA,FL1'),
     FOOTBALL_DATA_POLL_SECONDS: int(300, 30, 86_400),
     FOOTBALL_DATA_LIVE_POLL_SECONDS: int(60, 10, 3600),
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
     FOOTBALL_REPLAY: z.enum(['auto', 'on', 'off'], { error: 'Expected auto, on or off' }).default('auto'),
   })
   .superRefine((env, ctx) => {
@@ -364,6 +367,7 @@ function toAppConfig(env: Env): AppConfig {
       livePollSeconds: env.FOOTBALL_DATA_LIVE_POLL_SECONDS,
       replay: env.FOOTBALL_REPLAY === 'on' || (env.FOOTBALL_REPLAY === 'auto' && !env.FOOTBALL_DATA_TOKEN),
     },
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -25,6 +25,8 @@ export interface Database {
    * PGlite, which only one process can open.
    */
   withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** The pg pool's connections (metrics); absent on PGlite, which has one in-process connection. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -83,6 +85,12 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: opts.poolMax ?? 10,
+    }),
     withAdvisoryLock: async (key, fn) => {
       // No statement timeout on this connection: waiting for another process's migration is expected.
       const client = new pg.Client({

@@ -32,8 +32,10 @@ const pages: RouteObject[] = [
   { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
   { path: 'reset-password/:code?', lazy: () => import('./routes/reset-password') },
   { path: 'verify-email/:code?', lazy: () => import('./routes/verify-email') },
+  { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
   // The loader is declared statically so the redirect happens before the page's code is fetched.
   { path: 'dashboard', loader: requireSignedIn, lazy: () => import('./routes/dashboard') },
+  { path: 'notifications', loader: requireSignedIn, lazy: () => import('./routes/notifications') },
   { path: 'buy-credits', loader: requireSignedIn, lazy: () => import('./routes/buy-credits') },
   // Back office (issue 8): signed-in only; the pages themselves check the role.
   { path: 'tipster', loader: requireSignedIn, lazy: () => import('./routes/tipster-portal') },

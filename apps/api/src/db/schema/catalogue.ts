@@ -1,4 +1,4 @@
-import { TIPSTER_CATEGORIES } from '@tips/contract/rules';
+import { ALERT_MODES, TIPSTER_CATEGORIES } from '@tips/contract/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -151,6 +151,8 @@ export const follows = pgTable(
       .notNull()
       .references(() => tipsters.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** This tipster's alert emails; null follows the user's default (alert_settings). */
+    alertMode: text('alert_mode', { enum: ALERT_MODES }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tipsterId] }), index('follows_tipster_idx').on(t.tipsterId)],
 );

@@ -1,4 +1,5 @@
 export * from './ai-model';
+export * from './alerts';
 export * from './catalogue';
 export * from './commerce';
 export * from './football';

@@ -17,6 +17,8 @@ export const emailOutbox = pgTable(
     template: text('template').notNull(),
     /** Stops the same event from queueing the same email twice (e.g. a replayed capture). */
     dedupeKey: text('dedupe_key').unique(),
+    /** Extra message headers, e.g. List-Unsubscribe (RFC 8058) on alert emails. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -36,6 +36,7 @@ function service(delivered: number[] = []) {
       deliverAiTip: async (_tx, tip) => {
         delivered.push(tip.id);
       },
+      alertFollowers: async () => {},
     }),
   });
 }

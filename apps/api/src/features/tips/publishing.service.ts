@@ -37,6 +37,11 @@ export interface TipsterPortalDeps {
   onCatalogueChanged: () => Promise<void>;
   /** Sends a new AI-model tip to the plan's subscribers, in the publishing transaction. */
   deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /**
+   * Notifies the tipster's followers (bell and, by their settings, email), in the publishing
+   * transaction: every publishing path (the portal and the AI models) goes through publishOnFixture.
+   */
+  alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
 }
 
 export type TipsterPortalService = ReturnType<typeof createTipsterPortalService>;
@@ -110,6 +115,8 @@ export async function publishOnFixture(
     });
     await options.afterInsert?.(tx, tip);
     if (tip.aiPlanId !== null) await deps.deliverAiTip(tx, tip);
+    // Followers hear of every tip, the AI models' included (one fan-out row; decision 085).
+    await deps.alertFollowers(tx, tip);
     // The selection stays out of the audit row: the log is read by admins, but it outlives the sale.
     await writeAudit(tx, {
       actorUserId: options.actorUserId,

@@ -17,6 +17,7 @@ export async function tipsFeature(app: AppInstance, deps: FeatureDeps): Promise<
     clock,
     onCatalogueChanged: services.onCatalogueChanged,
     deliverAiTip: services.deliverAiTip,
+    alertFollowers: services.alertFollowers,
   });
   const settlement = createAdminSettlementService({
     db,

@@ -15,6 +15,8 @@ export interface EmailContent {
   rows?: Array<[string, string]>;
   action?: { label: string; url: string };
   footer?: string;
+  /** A link under the footer, e.g. the one-click unsubscribe of alert emails. */
+  footerLink?: { label: string; url: string };
 }
 
 const BRAND = 'Tips Market';
@@ -48,6 +50,9 @@ export function renderEmail(
   const actionHtml = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c9a227;color:#10231a;padding:10px 20px;border-radius:999px;text-decoration:none;font-weight:700">${escapeHtml(content.action.label)}</a></p>`
     : '';
+  const footerLinkHtml = content.footerLink
+    ? `\n<p style="font-size:12px;margin-top:4px"><a href="${escapeHtml(content.footerLink.url)}" style="color:#0f5132">${escapeHtml(content.footerLink.label)}</a></p>`
+    : '';
   const html = `<!doctype html><html lang="${lang}" dir="${locale.dir}"><body style="margin:0;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#10231a">
 <div dir="${locale.dir}" style="max-width:560px;margin:0 auto;padding:24px;text-align:${locale.dir === 'rtl' ? 'right' : 'left'}">
 <div style="font-size:20px;font-weight:700;color:#0f5132;margin-bottom:16px">${BRAND}</div>
@@ -56,7 +61,7 @@ export function renderEmail(
 ${content.paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${rowsHtml}${actionHtml}
 </div>
-<p style="font-size:12px;color:#666;margin-top:16px">${escapeHtml(content.footer ?? `${BRAND} · 2015-2025`)}</p>
+<p style="font-size:12px;color:#666;margin-top:16px">${escapeHtml(content.footer ?? `${BRAND} · 2015-2025`)}</p>${footerLinkHtml}
 </div></body></html>`;
   const text = [
     content.heading,
@@ -66,6 +71,7 @@ ${rowsHtml}${actionHtml}
     ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
     '',
     content.footer ?? `${BRAND} · 2015-2025`,
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
   ].join('\n');
   return { html, text };
 }

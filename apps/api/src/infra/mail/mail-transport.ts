@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** Stable id so a re-delivery after a crash can be recognised by the receiver. */
   messageId: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The port every mail goes through; SMTP in production, .eml files in the embedded mode. */

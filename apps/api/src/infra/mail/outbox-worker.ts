@@ -54,6 +54,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
         html: row.html,
         text: row.text,
         messageId: `outbox-${row.id}@tipsmarket`,
+        ...(row.headers ? { headers: row.headers } : {}),
       });
       return true;
     } catch (err) {

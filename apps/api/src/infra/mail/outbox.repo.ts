@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   template: string;
   /** The same key twice queues the email once (a replayed capture must not mail twice). */
   dedupeKey?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on alert emails). */
+  headers?: Record<string, string>;
   /** When it becomes due (the app's clock; defaults to the database's now()). */
   now?: Date;
 }
@@ -28,13 +30,14 @@ export async function enqueueEmail(tx: DbOrTx, email: OutgoingEmail): Promise<vo
  */
 const insertEmails = preparedSql(
   'enqueue_emails',
-  sql`insert into email_outbox (to_address, subject, html, text, template, dedupe_key, next_attempt_at, created_at)
-    select e.to_address, e.subject, e.html, e.text, e.template, e.dedupe_key,
+  sql`insert into email_outbox (to_address, subject, html, text, template, dedupe_key, headers, next_attempt_at, created_at)
+    select e.to_address, e.subject, e.html, e.text, e.template, e.dedupe_key, e.headers::jsonb,
       coalesce(e.due, now()), coalesce(e.due, now())
     from unnest(${sql.placeholder('to')}::text[], ${sql.placeholder('subject')}::text[],
       ${sql.placeholder('html')}::text[], ${sql.placeholder('text')}::text[], ${sql.placeholder('template')}::text[],
-      ${sql.placeholder('dedupeKey')}::text[], ${sql.placeholder('due')}::timestamptz[])
-      as e(to_address, subject, html, text, template, dedupe_key, due)
+      ${sql.placeholder('dedupeKey')}::text[], ${sql.placeholder('headers')}::text[],
+      ${sql.placeholder('due')}::timestamptz[])
+      as e(to_address, subject, html, text, template, dedupe_key, headers, due)
     on conflict (dedupe_key) do nothing`,
 );
 
@@ -56,6 +59,7 @@ export async function enqueueEmails(tx: DbOrTx, emails: readonly OutgoingEmail[]
       text: batch.map((e) => e.text),
       template: batch.map((e) => e.template),
       dedupeKey: batch.map((e) => e.dedupeKey ?? null),
+      headers: batch.map((e) => (e.headers ? JSON.stringify(e.headers) : null)),
       due: batch.map((e) => e.now?.toISOString() ?? null),
     });
   }
@@ -115,4 +119,29 @@ export async function markEmailFailed(
     .update(emailOutbox)
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
     .where(eq(emailOutbox.id, id));
+}
+
+export interface OutboxBacklog {
+  pending: number;
+  due: number;
+  /** Seconds the oldest due email has waited past its due time; 0 when none is due. */
+  oldestDueAgeSeconds: number;
+}
+
+/** For metrics: what waits to be sent (served by the partial index on pending rows). */
+export async function readOutboxBacklog(db: DbOrTx, now: Date): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) filter (where ${emailOutbox.nextAttemptAt} <= ${now}))::int`,
+      oldest: sql<string | null>`min(${emailOutbox.nextAttemptAt})`,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.pending ?? 0,
+    due: row?.due ?? 0,
+    oldestDueAgeSeconds: oldest !== null && oldest <= now.getTime() ? (now.getTime() - oldest) / 1000 : 0,
+  };
 }

@@ -1,5 +1,6 @@
+import { AlertSettingsBox } from '../../features/alerts/components/alert-settings-box';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
 export function Component() {
-  return <DashboardPage />;
+  return <DashboardPage accountExtras={<AlertSettingsBox />} />;
 }

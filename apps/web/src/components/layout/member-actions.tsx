@@ -19,6 +19,7 @@ import { MENU_ITEM } from './desktop-nav';
 import { useCurrentLanguage, useLanguageModal } from './language-switch';
 import { startLogout } from './logout-action';
 import { MEMBER_LINKS } from './nav-links';
+import { NotificationBell } from './notification-bell';
 
 /** The balance as a header chip on wide screens; narrower ones show it inside the user menu. */
 function BalanceChip() {
@@ -56,7 +57,7 @@ function UserMenu() {
           <span className="hidden max-w-32 truncate text-sm font-semibold text-ink lg:inline">
             {displayName}
           </span>
-          <ChevronDownIcon className="size-4 text-ink-muted" />
+          <ChevronDownIcon className="size-4 text-ink-muted max-sm:hidden" />
         </>
       }
       panelClassName="w-64"
@@ -129,6 +130,7 @@ function UserMenu() {
 export function MemberActions() {
   return (
     <>
+      <NotificationBell />
       <BalanceChip />
       <UserMenu />
     </>

@@ -104,6 +104,12 @@ export const InfoIcon = (props: IconProps) => (
     <path d="M12 11v5.5M12 7.5h.01" />
   </StrokeIcon>
 );
+export const BellIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </StrokeIcon>
+);
 export const MailIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
@@ -16,9 +17,10 @@ import { YourDataBox } from './your-data-box';
 
 /**
  * SPEC §2 Dashboard. From 1600 px (`xl`) the account column sits beside the tip lists; narrower
- * screens stack everything in one column.
+ * screens stack everything in one column. `accountExtras` (composed by the route: the alert
+ * settings) joins the account column.
  */
-export function DashboardPage() {
+export function DashboardPage({ accountExtras }: { accountExtras?: ReactNode } = {}) {
   const { t } = useTranslation();
   const profile = useProfile();
   const username = useUserProfileStore((state) => state.username);
@@ -41,6 +43,7 @@ export function DashboardPage() {
           <FollowedTipsters />
           <SaferGamblingBox />
           <YourDataBox />
+          {accountExtras}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <FollowedTips />
