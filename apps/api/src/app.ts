@@ -34,6 +34,7 @@ import underPressurePlugin, {
   type UnderPressureSettings,
   underPressureSettings,
 } from './plugins/under-pressure';
+import { type BackgroundWorkers, createBackgroundWorkers } from './workers';
 
 export type { AppInstance } from './app-types';
 
@@ -72,6 +73,14 @@ export interface AppDeps {
   onServices?: (services: AppServices) => void;
   /** Test override: a Redis client (default: one opened from config.redisUrl, if set). */
   redis?: Redis | null;
+  /**
+   * Build the background workers (mail outbox, PayPal reconciler, settlement sweeper, football
+   * feed or replay), start them once the server listens and stop them when it closes. Off by
+   * default: tests drive those workers themselves; server.ts turns it on.
+   */
+  startWorkers?: boolean;
+  /** Receives the workers built with `startWorkers` (server.ts seeds the demo through the replay). */
+  onWorkers?: (workers: BackgroundWorkers) => void;
 }
 
 /**
@@ -135,6 +144,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     await app.register(async (scope) => feature(scope.withTypeProvider<ZodTypeProvider>(), featureDeps), {
       prefix: '/api',
     });
+  }
+
+  if (deps.startWorkers) {
+    const workers = createBackgroundWorkers(core, services, app.log);
+    deps.onWorkers?.(workers);
+    app.addHook('onListen', (done) => {
+      workers.start();
+      done();
+    });
+    // After in-flight requests end, before the caller closes the database.
+    app.addHook('onClose', () => workers.stop());
   }
 
   if (!config.recaptcha.enabled) {

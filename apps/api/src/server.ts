@@ -1,20 +1,12 @@
 import { buildApp } from './app';
-import type { AppServices } from './app-types';
 import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
-import { createPaypalClient } from './features/commerce/paypal/paypal-client';
-import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
-import { createFixtureWriter } from './features/football/fixtures.service';
-import { createFootballFeedWorker } from './features/football/football-feed-worker';
-import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
-import { startSettlementSweeper } from './features/tips/settlement-sweeper';
-import { createMailTransport } from './infra/mail/mail-transport';
-import { createOutboxWorker } from './infra/mail/outbox-worker';
 import { systemClock } from './lib/clock';
+import type { BackgroundWorkers } from './workers';
 
 /** Listen and shut down gracefully; everything else is wired in buildApp. */
 
@@ -44,33 +36,18 @@ async function main(): Promise<void> {
   });
   await migrateDatabase(database);
 
-  let services: AppServices | undefined;
+  let workers: BackgroundWorkers | undefined;
   const app = await buildApp({
     config,
     database,
     clock: systemClock,
-    onServices: (built) => {
-      services = built;
+    startWorkers: true,
+    onWorkers: (built) => {
+      workers = built;
     },
   });
   await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
-  // Settles open tips of fixtures whose result arrived, refunds voided ones (started after listen).
-  let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
-  // Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay.
-  const football = createFootballFeedWorker({
-    config,
-    database,
-    clock: systemClock,
-    log: app.log,
-    writeFixtures: createFixtureWriter({ db: database.db, clock: systemClock }),
-    loadBundledFixtures,
-    // New results settle at once rather than at the next sweep; a repeated id is harmless (only
-    // open tips settle).
-    onResults: (fixtureIds) => {
-      app.log.info({ fixtureIds }, 'football results arrived');
-      void sweeper?.sweepNow();
-    },
-  });
+  const football = workers?.football ?? null;
   if (config.seedDemo && config.isEmbeddedDatabase) {
     // First start: the fixtures first (the replay's history and window), then the demo on them.
     const seeded = !(await isDemoSeeded(database));
@@ -92,23 +69,6 @@ async function main(): Promise<void> {
     }
   }
 
-  // Delivers the email outbox (at least once; several processes share the work).
-  const outbox = createOutboxWorker({
-    database,
-    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: config.mail.mailDir }),
-    clock: systemClock,
-    from: config.mail.from,
-    log: app.log,
-  });
-  // Captures PayPal orders that were approved but whose browser never came back.
-  const reconciler = createPaypalReconciler({
-    database,
-    paypal: createPaypalClient(config.paypal),
-    clock: systemClock,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -120,8 +80,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      await app.close();
-      await Promise.all([outbox.stop(), reconciler.stop(), football?.stop(), sweeper?.stop()]);
+      await app.close(); // stops the background workers too
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -132,18 +91,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
-  outbox.start();
-  reconciler.start();
-  football?.start();
-  sweeper = startSettlementSweeper({
-    database,
-    clock: systemClock,
-    publicUrl: config.publicUrl,
-    paypal: createPaypalClient(config.paypal),
-    log: app.log,
-    onCatalogueChanged: () => services?.onCatalogueChanged() ?? Promise.resolve(),
-  });
+  await app.listen({ port: config.port, host: config.host }); // starts the background workers
   app.log.info(
     {
       database: database.kind,
