@@ -7,7 +7,7 @@ let cached: string | undefined;
  * The API package's folder (apps/api): the nearest ancestor of this file whose package.json is
  * @tips/api. Files the server reads at run time (SQL migrations, the bundled football data, the
  * stand-in PayPal SDK) are found from here, so the same code works from the TypeScript sources
- * (tsx, tests) and from the one-file build in apps/api/dist (scripts/build-api.mjs), whose
+ * (tsx, tests) and from the one-file build in apps/api/dist (apps/api/scripts/build.mjs), whose
  * import.meta.url no longer sits beside them.
  */
 export function apiRoot(): string {

@@ -33,9 +33,9 @@ const staticWebPlugin: FastifyPluginAsync<StaticWebOptions> = async (app, { dist
     dotfiles: 'ignore',
     // Directories ('/' included) are pages for the fallback, never listings or 403s.
     allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('/'),
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-      res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
 };
