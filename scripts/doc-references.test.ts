@@ -10,9 +10,18 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = path.resolve(import.meta.dirname, '..');
-const SKIP = new Set(['node_modules', 'dist', '.data', '.git', 'test-results', 'playwright-report', 'artifacts']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.data',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'artifacts',
+]);
 const TEXT = /\.(ts|tsx|md|mjs|cjs|js|sh)$/;
-const ROOTED = /(?<![./\w])(?:docs|apps|packages|scripts|e2e)\/[A-Za-z0-9_.\/-]+\.(?:md|ts|tsx|mjs|cjs|json|sh|sql)\b/g;
+const ROOTED =
+  /(?<![./\w])(?:docs|apps|packages|scripts|e2e)\/[A-Za-z0-9_./-]+\.(?:md|ts|tsx|mjs|cjs|json|sh|sql)\b/g;
 const DECISION = /\bdecisions\/(\d{3}-[a-z0-9-]+\.md)\b/g;
 
 function* textFiles(dir: string): Generator<string> {
