@@ -15,6 +15,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type PaypalMode = 'live' | 'sandbox-local';
 
+/** The webhook id of the local PayPal emulator (sandbox-local mode). */
+export const SANDBOX_WEBHOOK_ID = 'SANDBOX-LOCAL-WEBHOOK';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -50,6 +53,11 @@ export interface AppConfig {
     clientSecret: string | undefined;
     /** REST base the adapter calls: PayPal's, or this server's local emulator in sandbox-local mode. */
     apiBase: string;
+    /**
+     * The id PayPal gave this shop's webhook (PAYPAL_WEBHOOK_ID), sent back with each signature
+     * check; the emulator's fixed id in sandbox-local mode; null = webhooks refused (503).
+     */
+    webhookId: string | null;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -145,6 +153,7 @@ const EnvSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_API_BASE: httpUrl.optional(),
+    PAYPAL_WEBHOOK_ID: z.string().trim().min(1).max(64).optional(),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_DIR: z.string().optional(),
     MAIL_FROM: z.string().default('Tips Market <no-reply@localhost>'),
@@ -272,6 +281,7 @@ function toAppConfig(env: Env): AppConfig {
       apiBase: (
         env.PAYPAL_API_BASE ?? (hasPaypalCredentials ? 'https://api-m.sandbox.paypal.com' : localPaypalBase)
       ).replace(/\/+$/, ''),
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? (hasPaypalCredentials ? null : SANDBOX_WEBHOOK_ID),
     },
     mail: {
       smtpUrl: env.SMTP_URL,
