@@ -137,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(errorHandlerPlugin, { notFoundFallback: createSpaFallback(config.webDistDir) });
   await app.register(rateLimitPlugin, { redis });
   await app.register(authPlugin, { accessTokens: services.accessTokens });
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  // Off in production unless API_DOCS=true: the document maps every route for anyone who asks.
+  if (config.apiDocs) await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { distDir: config.webDistDir });
 
   for (const feature of deps.features ?? featureModules) {

@@ -103,7 +103,8 @@ async function main(): Promise<void> {
     },
     'configuration',
   );
-  console.log(`Tips Market is listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  const docs = config.apiDocs ? `API docs at ${config.publicUrl}/api/docs` : 'API docs off: API_DOCS=true serves them';
+  console.log(`Tips Market is listening on ${config.publicUrl} (${docs})`);
 }
 
 main().catch((error) => {

@@ -79,6 +79,8 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: LogLevel;
   seoKeywords: boolean;
+  /** Serve the OpenAPI document and UI at /api/docs (API_DOCS; default: on unless NODE_ENV=production). */
+  apiDocs: boolean;
   livescoresUrl: string;
   webDistDir: string;
   footballData: FootballDataConfig;
@@ -183,6 +185,8 @@ const EnvSchema = z
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SEO_KEYWORDS: bool(true),
+    NODE_ENV: z.string().optional(),
+    API_DOCS: z.stringbool({ error: 'Expected true or false' }).optional(),
     LIVESCORES_URL: httpUrl.default('https://www.scorebat.com/embed/livescore/'),
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     FOOTBALL_DATA_TOKEN: z.string().optional(),
@@ -307,6 +311,7 @@ function toAppConfig(env: Env): AppConfig {
       : [],
     logLevel: env.LOG_LEVEL,
     seoKeywords: env.SEO_KEYWORDS,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     livescoresUrl: env.LIVESCORES_URL,
     webDistDir: fromRoot(env.WEB_DIST_DIR),
     footballData: {
