@@ -23,7 +23,7 @@ describe('OpenAPI of the whole app', () => {
   it('gives every operation a unique operationId and a summary, and shares the contract schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operations = Object.entries(
-      doc.paths as Record<string, Record<string, Record<string, unknown>>>,
+      doc.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>,
     ).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, ...op })),
     );

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROUTE_SUMMARIES } from './openapi-summaries';
 
 /**
  * OpenAPI generated from the routes' zod schemas, served at /api/docs (UI) and /api/docs/json
@@ -76,6 +77,8 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
       const schema = (output.schema ?? {}) as Record<string, unknown>;
       const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
       schema.operationId ??= operationIdFor(method, input.url);
+      const openApiPath = input.url.replace(/:(\w+)/g, '{$1}');
+      schema.summary ??= ROUTE_SUMMARIES[`${method.toUpperCase()} ${openApiPath}`];
       return { ...output, schema } as typeof output;
     },
     transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
