@@ -9,6 +9,7 @@ import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
 import { catalogueCacheFromConfig } from './features/catalogue/catalogue-cache';
+import { findPublicTipsterPage, listPublicTipsterPages } from './features/catalogue/public-pages.repo';
 import { deliverAiTipToSubscribers } from './features/commerce/ai-subscriptions/deliver-ai-tip';
 import { commerceFeature } from './features/commerce/commerce.module';
 import { recentOrdersOfUser as readRecentOrders } from './features/commerce/orders/orders-admin.service';
@@ -25,6 +26,7 @@ import { createLoggerOptions } from './lib/logger';
 import { createAccessTokenService } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
+import crawlersPlugin from './plugins/crawlers';
 import errorHandlerPlugin from './plugins/error-handler';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -140,6 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   // Off in production unless API_DOCS=true: the document maps every route for anyone who asks.
   if (config.apiDocs) await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { distDir: config.webDistDir });
+  await app.register(crawlersPlugin, {
+    publicUrl: config.publicUrl,
+    listTipsters: () => listPublicTipsterPages(database.db),
+    findTipster: (id) => findPublicTipsterPage(database.db, id),
+  });
 
   for (const feature of deps.features ?? featureModules) {
     await app.register(async (scope) => feature(scope.withTypeProvider<ZodTypeProvider>(), featureDeps), {

@@ -103,7 +103,9 @@ async function main(): Promise<void> {
     },
     'configuration',
   );
-  const docs = config.apiDocs ? `API docs at ${config.publicUrl}/api/docs` : 'API docs off: API_DOCS=true serves them';
+  const docs = config.apiDocs
+    ? `API docs at ${config.publicUrl}/api/docs`
+    : 'API docs off: API_DOCS=true serves them';
   console.log(`Tips Market is listening on ${config.publicUrl} (${docs})`);
 }
 
