@@ -11,6 +11,7 @@ import type { PaypalCheckout } from '../paypal/paypal-checkout';
 import { type EventSubject, subjectOf, type WebhookEvent, WebhookEventSchema } from './paypal-webhook-event';
 import {
   claimWebhookEvent,
+  findWebhookEvent,
   insertReversal,
   isOwnRefund,
   lockBalance,
@@ -112,36 +113,35 @@ export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
     });
   }
 
-  /** A capture PayPal completed: grant through the checkout, which asks PayPal for the truth. */
+  /**
+   * A capture PayPal completed: granted through the checkout's reconcile, which asks PayPal for the
+   * order's state and grants at most once. The event is recorded after it ran, so a delivery
+   * whose reconcile failed (PayPal unreachable) is handled again when PayPal retries it.
+   */
   async function captureCompleted(
     event: WebhookEvent,
     subject: Extract<EventSubject, { kind: 'capture-completed' }>,
   ): Promise<WebhookResult> {
-    const claimed = await db.transaction(async (tx) => {
-      const fresh = await claimWebhookEvent(tx, {
-        eventId: event.id,
-        eventType: event.event_type,
-        resourceId: subject.captureId,
-        orderId: null,
-        outcome: 'received',
-        receivedAt: clock.now(),
-      });
-      const order = fresh
-        ? await lockOrderByPaypalIds(tx, {
-            captureId: subject.captureId,
-            paypalOrderId: subject.paypalOrderId,
-          })
-        : undefined;
-      return { fresh, order };
+    if (await findWebhookEvent(db, event.id))
+      return { eventId: event.id, outcome: 'duplicate', duplicate: true };
+    const order = await lockOrderByPaypalIds(db, {
+      captureId: subject.captureId,
+      paypalOrderId: subject.paypalOrderId,
     });
-    if (!claimed.fresh) return { eventId: event.id, outcome: 'duplicate', duplicate: true };
     let outcome: string;
-    if (!claimed.order) outcome = 'no-order';
-    else if (claimed.order.status === 'COMPLETED') outcome = 'already-completed';
-    else outcome = `reconciled:${await deps.checkout.reconcile(claimed.order)}`;
-    await setWebhookOutcome(db, event.id, outcome, claimed.order?.id ?? null);
+    if (!order) outcome = 'no-order';
+    else if (order.status === 'COMPLETED') outcome = 'already-completed';
+    else outcome = `reconciled:${await deps.checkout.reconcile(order)}`;
+    const fresh = await claimWebhookEvent(db, {
+      eventId: event.id,
+      eventType: event.event_type,
+      resourceId: subject.captureId,
+      orderId: order?.id ?? null,
+      outcome,
+      receivedAt: clock.now(),
+    });
     log.info({ eventId: event.id, eventType: event.event_type, outcome }, 'paypal webhook');
-    return { eventId: event.id, outcome, duplicate: false };
+    return { eventId: event.id, outcome: fresh ? outcome : 'duplicate', duplicate: !fresh };
   }
 
   async function apply(
