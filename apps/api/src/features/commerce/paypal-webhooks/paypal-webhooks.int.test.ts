@@ -8,6 +8,7 @@ import {
   orders,
   paypalWebhookEvents,
   revokedEntitlements,
+  tipRefunds,
   users,
 } from '../../../db/schema';
 import { createUser } from '../../../db/seed/factories';
@@ -324,6 +325,38 @@ describe('refunds and disputes on a tips order', () => {
     const order = await buyCredits(buyer, 100);
     expect((await deliver(eventFor('dispute-resolved-seller', order))).json().outcome).toBe('recorded');
     expect(await account(buyer.id)).toEqual({ balance: 10000, debt: 0 });
+  });
+});
+
+describe("the shop's own refunds", () => {
+  it('a refund this shop made (a voided tip) is recognised and takes nothing back again', async () => {
+    const buyer = await createUser(t.database.db);
+    const [tip] = await createOpenTips(t.database.db, 1, { priceCents: 700, now: t.clock.now() });
+    const order = await buyTipsWithPaypal(buyer, [tip.id]);
+    const [grant] = await t.database.db.select().from(entitlements).where(eq(entitlements.orderId, order.id));
+    await t.database.db.insert(tipRefunds).values({
+      tipId: tip.id,
+      entitlementId: grant.id,
+      orderId: order.id,
+      userId: buyer.id,
+      amountCents: 700,
+      currency: 'USD',
+      paidWith: 'paypal',
+      status: 'completed',
+      method: 'paypal',
+      providerRefundId: 'OWNREFUND0001',
+      completedAt: t.clock.now(),
+    });
+    const response = await deliver(
+      eventFor('refunded', order, { sourceId: 'OWNREFUND0001', amountCents: 700 }),
+    );
+    expect(response.json().outcome).toBe('own-refund');
+    expect(
+      await t.database.db.select().from(entitlements).where(eq(entitlements.orderId, order.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(orderReversals).where(eq(orderReversals.orderId, order.id)),
+    ).toEqual([]);
   });
 });
 
