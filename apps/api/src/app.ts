@@ -13,6 +13,7 @@ import { auditFeature } from './features/audit/audit.module';
 import { cachedResponseDoor } from './features/catalogue/cached-response-door';
 import { catalogueFeature } from './features/catalogue/catalogue.module';
 import { catalogueCacheFromConfig } from './features/catalogue/catalogue-cache';
+import { findPublicTipsterPage, listPublicTipsterPages } from './features/catalogue/public-pages.repo';
 import { deliverAiTipToSubscribers } from './features/commerce/ai-subscriptions/deliver-ai-tip';
 import { commerceFeature } from './features/commerce/commerce.module';
 import { recentOrdersOfUser as readRecentOrders } from './features/commerce/orders/orders-admin.service';
@@ -33,6 +34,7 @@ import { createAccessTokenService } from './lib/tokens';
 import { countCacheLookups, countPaypalFailures, registerStoreGauges, timeFrontDoor } from './metrics-wiring';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
+import crawlersPlugin from './plugins/crawlers';
 import errorHandlerPlugin, { sendError } from './plugins/error-handler';
 import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
@@ -43,6 +45,7 @@ import underPressurePlugin, {
   type UnderPressureSettings,
   underPressureSettings,
 } from './plugins/under-pressure';
+import { type BackgroundWorkers, createBackgroundWorkers } from './workers';
 
 export type { AppInstance } from './app-types';
 
@@ -85,6 +88,14 @@ export interface AppDeps {
   onServices?: (services: AppServices) => void;
   /** Test override: a Redis client (default: one opened from config.redisUrl, if set). */
   redis?: Redis | null;
+  /**
+   * Build the background workers (mail outbox, PayPal reconciler, settlement sweeper, football
+   * feed or replay), start them once the server listens and stop them when it closes. Off by
+   * default: tests drive those workers themselves; server.ts turns it on.
+   */
+  startWorkers?: boolean;
+  /** Receives the workers built with `startWorkers` (server.ts seeds the demo through the replay). */
+  onWorkers?: (workers: BackgroundWorkers) => void;
 }
 
 /**
@@ -157,8 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     accessTokens: services.accessTokens,
     liveSession: services.liveSession,
   });
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  // Off in production unless API_DOCS=true: the document maps every route for anyone who asks.
+  if (config.apiDocs) await app.register(openApiPlugin, { publicUrl: config.publicUrl });
   await app.register(staticWebPlugin, { distDir: config.webDistDir });
+  await app.register(crawlersPlugin, {
+    publicUrl: config.publicUrl,
+    listTipsters: () => listPublicTipsterPages(database.db),
+    findTipster: (id) => findPublicTipsterPage(database.db, id),
+  });
 
   for (const feature of deps.features ?? featureModules) {
     await app.register(async (scope) => feature(scope.withTypeProvider<ZodTypeProvider>(), featureDeps), {
@@ -172,6 +189,17 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
       'PayPal runs in sandbox-local mode: the local stand-in approves any order, so payments are not real and anyone can give themselves credits. Set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET to take payments (NODE_ENV=production refuses to start without them unless PAYPAL_MODE=sandbox-local)',
     );
   }
+  if (deps.startWorkers) {
+    const workers = createBackgroundWorkers(core, services, app.log);
+    deps.onWorkers?.(workers);
+    app.addHook('onListen', (done) => {
+      workers.start();
+      done();
+    });
+    // After in-flight requests end, before the caller closes the database.
+    app.addHook('onClose', () => workers.stop());
+  }
+
   if (!config.recaptcha.enabled) {
     app.log.warn('reCAPTCHA verification is off (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are not set)');
   }

@@ -15,6 +15,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type PaypalMode = 'live' | 'sandbox-local';
 
+/** The webhook id of the local PayPal emulator (sandbox-local mode). */
+export const SANDBOX_WEBHOOK_ID = 'SANDBOX-LOCAL-WEBHOOK';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -50,6 +53,11 @@ export interface AppConfig {
     clientSecret: string | undefined;
     /** REST base the adapter calls: PayPal's, or this server's local emulator in sandbox-local mode. */
     apiBase: string;
+    /**
+     * The id PayPal gave this shop's webhook (PAYPAL_WEBHOOK_ID), sent back with each signature
+     * check; the emulator's fixed id in sandbox-local mode; null = webhooks refused (503).
+     */
+    webhookId: string | null;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -74,6 +82,8 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: LogLevel;
   seoKeywords: boolean;
+  /** Serve the OpenAPI document and UI at /api/docs (API_DOCS; default: on unless NODE_ENV=production). */
+  apiDocs: boolean;
   livescoresUrl: string;
   webDistDir: string;
   footballData: FootballDataConfig;
@@ -182,8 +192,9 @@ const EnvSchema = z
     PAYPAL_API_BASE: httpUrl.optional(),
     // The stand-in lets anyone approve their own order: in production it must be asked for by name.
     PAYPAL_MODE: z.enum(['sandbox-local'], { error: 'Expected sandbox-local (or unset)' }).optional(),
-    // Only `production` changes anything here (the PayPal guard below); other values are accepted.
+    // `production` turns on the PayPal guard below and hides /api/docs by default; other values are accepted.
     NODE_ENV: z.string().default('development'),
+    PAYPAL_WEBHOOK_ID: z.string().trim().min(1).max(64).optional(),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_DIR: z.string().optional(),
     MAIL_FROM: z.string().default('Tips Market <no-reply@localhost>'),
@@ -214,6 +225,7 @@ const EnvSchema = z
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Expected one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     SEO_KEYWORDS: bool(true),
+    API_DOCS: z.stringbool({ error: 'Expected true or false' }).optional(),
     LIVESCORES_URL: httpUrl.default('https://www.scorebat.com/embed/livescore/'),
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     FOOTBALL_DATA_TOKEN: z.string().optional(),
@@ -331,6 +343,7 @@ function toAppConfig(env: Env): AppConfig {
       apiBase: (
         env.PAYPAL_API_BASE ?? (hasPaypalCredentials ? 'https://api-m.sandbox.paypal.com' : localPaypalBase)
       ).replace(/\/+$/, ''),
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? (hasPaypalCredentials ? null : SANDBOX_WEBHOOK_ID),
     },
     mail: {
       smtpUrl: env.SMTP_URL,
@@ -357,6 +370,7 @@ function toAppConfig(env: Env): AppConfig {
       : [],
     logLevel: env.LOG_LEVEL,
     seoKeywords: env.SEO_KEYWORDS,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     livescoresUrl: env.LIVESCORES_URL,
     webDistDir: fromRoot(env.WEB_DIST_DIR),
     footballData: {

@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { apiPath } from '../config/api-root';
 import type { Database } from './client';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = apiPath('src/db/migrations');
 
 /** Any fixed number, the same in every process: the advisory lock key of the migrations. */
 export const MIGRATIONS_LOCK_KEY = 724_201_001;

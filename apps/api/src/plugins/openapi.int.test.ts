@@ -17,4 +17,40 @@ describe('OpenAPI of the whole app', () => {
     expect(paths).toContain('/api/health');
     expect(paths.every((p) => p.startsWith('/api/'))).toBe(true);
   });
+
+  // Issue #22: a client generator needs a name and a line for each operation, and shared types
+  // once, not copied into every route.
+  it('gives every operation a unique operationId and a summary, and shares the contract schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operations = Object.entries(
+      doc.paths as Record<string, Record<string, { operationId?: string; summary?: string }>>,
+    ).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    expect(operations.filter((op) => typeof op.operationId !== 'string').map((op) => op.where)).toEqual([]);
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.filter((op) => !op.summary).map((op) => op.where)).toEqual([]);
+    const components = Object.keys(doc.components?.schemas ?? {});
+    expect(components).toEqual(expect.arrayContaining(['Tip', 'ErrorBody']));
+    expect(JSON.stringify(doc)).toContain('"$ref":"#/components/schemas/');
+  });
+});
+
+describe('OpenAPI in production', () => {
+  it('is not served unless API_DOCS=true', async () => {
+    const off = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+    const on = await createTestApp({ env: { NODE_ENV: 'production', API_DOCS: 'true' } });
+    try {
+      expect((await on.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await on.close();
+    }
+  });
 });

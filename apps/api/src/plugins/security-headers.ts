@@ -73,7 +73,7 @@ export function helmetOptions(config: SecurityHeadersOptions['config']): HelmetO
 /**
  * The headers helmet sets, computed once: they depend on the configuration only (no nonces).
  * @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request, which
- * cost about 5 % of a cached catalogue request (docs/decisions/040-static-security-headers.md).
+ * cost about 5 % of a cached catalogue request (docs/decisions/040-hot-path-overheads.md).
  */
 export function securityHeaders(config: SecurityHeadersOptions['config']): Record<string, string> {
   const headers: Record<string, string> = {};

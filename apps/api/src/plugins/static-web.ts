@@ -53,11 +53,11 @@ const staticWebPlugin: FastifyPluginAsync<StaticWebOptions> = async (app, { dist
     preCompressed: true,
     // Directories ('/' included) are pages for the fallback, never listings or 403s.
     allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('/'),
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-      res.setHeader('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
       // Caches must keep the brotli, gzip and plain copies of one URL apart.
-      if (COMPRESSIBLE.test(relative)) res.setHeader('vary', 'accept-encoding');
+      if (COMPRESSIBLE.test(relative)) reply.header('vary', 'accept-encoding');
     },
   });
 };

@@ -1,7 +1,7 @@
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@tips/contract/rules';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@tips/contract/rules';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage } from './language';
+import { applyDocumentLanguage, htmlLangOf, siteLanguageOf } from './language';
 import { localeBackend } from './locale-backend';
 
 /**
@@ -13,19 +13,19 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
   // From here i18next requests the locale files itself: the preload script that index.html loads
   // (vite.config.ts, `preloadLocales`) must not start a second request if it runs this late.
   document.documentElement.dataset.i18n = 'loading';
-  i18n.on('languageChanged', (next) => {
-    if (isLanguage(next)) applyDocumentLanguage(next);
-  });
+  i18n.on('languageChanged', (next) => applyDocumentLanguage(siteLanguageOf(next)));
   await i18n
     .use(localeBackend)
     .use(initReactI18next)
     .init({
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: LANGUAGES,
-      // Site codes such as `ar-ae` are whole codes: never load an `ar` file, never re-case them.
+      // i18next speaks BCP 47 (its plural rules come from Intl.PluralRules of this tag); the
+      // backend maps each tag back to the site code that names its file (locale-backend.ts).
+      lng: htmlLangOf(language),
+      fallbackLng: htmlLangOf(FALLBACK_LANGUAGE),
+      supportedLngs: LANGUAGES.map(htmlLangOf),
+      // Tags such as `ar-AE` and `zh-CN` are whole: never load an `ar` file, keep their case.
       load: 'currentOnly',
-      lowerCaseLng: true,
+      nonExplicitSupportedLngs: false,
       // React escapes everything it renders.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

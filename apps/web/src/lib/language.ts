@@ -39,8 +39,27 @@ export function urlForLanguage(language: Language, location: Pick<Location, 'hre
   return url.toString();
 }
 
+/**
+ * The BCP 47 tag of a site language (`in` → `hi`, `jp` → `ja`, `il` → `he`, `cn` → `zh-CN`, …):
+ * what <html lang>, i18next (plural rules) and Intl (numbers, dates) are given. Site codes stay in
+ * host names, URLs and locale file names; `in` or `jp` handed to Intl would mean Indonesian or
+ * nothing.
+ */
 export function htmlLangOf(language: Language): string {
   return LANGUAGE_HTML_LANG[language];
+}
+
+const SITE_LANGUAGE_BY_TAG = new Map(
+  (Object.entries(LANGUAGE_HTML_LANG) as Array<[Language, string]>).map(([site, tag]) => [
+    tag.toLowerCase(),
+    site,
+  ]),
+);
+
+/** The site language of a BCP 47 tag that htmlLangOf produced (or of a site code); English otherwise. */
+export function siteLanguageOf(tag: string | undefined | null): Language {
+  if (!tag) return FALLBACK_LANGUAGE;
+  return SITE_LANGUAGE_BY_TAG.get(tag.toLowerCase()) ?? (isLanguage(tag) ? tag : FALLBACK_LANGUAGE);
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {

@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { siteLanguageOf } from './language';
 
 export const LOCALES_PATH = '/locales/{{lng}}.json';
 
@@ -34,6 +35,7 @@ export const localeBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, _namespace, callback) {
-    void readLocale(language, callback);
+    // i18next asks by BCP 47 tag (`hi`); the file is named by site code (`in.json`).
+    void readLocale(siteLanguageOf(language), callback);
   },
 };

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@tips/contract/rules';
+import { LANGUAGE_HTML_LANG, LANGUAGES } from '@tips/contract/rules';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -20,7 +20,17 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]).sort();
+
+/**
+ * i18next plural keys: `wins_one`, `wins_few`… Each language has the forms its own plural rules
+ * name (Intl.PluralRules of its BCP 47 tag: Arabic six, Russian four, Hebrew three, Japanese one),
+ * so plural keys are compared by their base; a form may spell its number out ("one win").
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((key) => key.replace(PLURAL, '')));
+const pluralBases = (tree: Map<string, unknown>) =>
+  new Set([...tree.keys()].filter((key) => key.endsWith('_other')).map((key) => key.replace(PLURAL, '')));
 
 const english = flatten(locales.get('en') ?? {});
 const others = LANGUAGES.filter((language) => language !== 'en');
@@ -35,19 +45,42 @@ describe('locale files', () => {
   });
 
   it.each(others)('%s has every key of en.json and no other', (language) => {
-    const translated = flatten(locales.get(language) ?? {});
-    const missing = [...english.keys()].filter((key) => !translated.has(key));
-    const extra = [...translated.keys()].filter((key) => !english.has(key));
+    const translated = baseKeys(flatten(locales.get(language) ?? {}).keys());
+    const reference = baseKeys(english.keys());
+    const missing = [...reference].filter((key) => !translated.has(key));
+    const extra = [...translated].filter((key) => !reference.has(key));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(LANGUAGES)('%s has exactly the plural forms of its own plural rules', (language) => {
+    const translated = flatten(locales.get(language) ?? {});
+    const categories = new Intl.PluralRules(LANGUAGE_HTML_LANG[language]).resolvedOptions().pluralCategories;
+    for (const base of pluralBases(english)) {
+      const forms = [...translated.keys()].filter(
+        (key) => key.replace(PLURAL, '') === base && PLURAL.test(key),
+      );
+      expect(forms.map((key) => PLURAL.exec(key)?.[1]).sort(), base).toEqual([...categories].sort());
+    }
   });
 
   it.each(LANGUAGES)('%s has non-empty strings with the same placeholders as English', (language) => {
     const translated = flatten(locales.get(language) ?? {});
-    for (const [key, source] of english) {
-      const value = translated.get(key);
-      if (value === undefined) continue; // reported by the key test
+    for (const [key, value] of translated) {
       expect(typeof value, key).toBe('string');
       expect(String(value).trim(), key).not.toBe('');
+      if (PLURAL.test(key)) {
+        // Every form names at most English's placeholders; the "other" form names them all.
+        const source = String(english.get(key.replace(PLURAL, '_other')) ?? '');
+        const names = placeholders(String(value));
+        expect(
+          names.every((name) => placeholders(source).includes(name)),
+          key,
+        ).toBe(true);
+        if (key.endsWith('_other')) expect(names, key).toEqual(placeholders(source));
+        continue;
+      }
+      const source = english.get(key);
+      if (source === undefined) continue; // reported by the key test
       expect(placeholders(String(value)), key).toEqual(placeholders(String(source)));
     }
   });

@@ -28,7 +28,18 @@ export const ledgerEntries = pgTable(
       .references(() => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason', {
-      enum: ['credit_purchase', 'credit_request', 'tip_purchase', 'admin_adjustment', 'refund', 'bonus'],
+      enum: [
+        'credit_purchase',
+        'credit_request',
+        'tip_purchase',
+        'admin_adjustment',
+        'refund',
+        'bonus',
+        // Credits taken back after PayPal refunded or reversed the payment that bought them.
+        'payment_reversal',
+        // Credits bought later that pay off what a reversal could not take (credit_debts).
+        'debt_repayment',
+      ],
     }).notNull(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull().unique(),

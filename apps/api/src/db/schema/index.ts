@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './commerce';
 export * from './football';
 export * from './ops';
+export * from './paypal-events';
 export * from './records';
 export * from './refunds';
 export * from './safer-gambling';

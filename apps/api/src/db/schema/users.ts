@@ -32,6 +32,11 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     /** Cached sum of the user's ledger entries, in hundredths of a credit. */
     creditBalance: bigint('credit_balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * Credits still owed after a PayPal refund or reversal took back more than the balance held
+     * (cached sum of the open credit_debts); purchases are refused while it is above zero.
+     */
+    creditDebt: bigint('credit_debt', { mode: 'number' }).notNull().default(0),
     referralCode: text('referral_code'),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
@@ -49,6 +54,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_credit_balance_non_negative', sql`${t.creditBalance} >= 0`),
+    check('users_credit_debt_non_negative', sql`${t.creditDebt} >= 0`),
   ],
 );
 

@@ -56,3 +56,5 @@ export function createAiModelWorker(opts: AiModelWorkerOptions) {
     },
   };
 }
+
+export type AiModelWorker = ReturnType<typeof createAiModelWorker>;

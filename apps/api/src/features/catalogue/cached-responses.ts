@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * Whole public catalogue responses by exact URL, kept for about a second, so that the HTTP server
- * can answer a repeated anonymous GET before Fastify sees it (http/cached-response-server.ts;
- * docs/decisions/044-cached-responses.md).
+ * can answer a repeated anonymous GET before Fastify sees it (lib/http-server.ts and
+ * cached-response-door.ts; docs/decisions/044-cached-responses.md).
  *
  * A body is kept only after the app itself answered that URL with the catalogue's encoded public
  * view (EncodedJson): the app validated the query, ran the route and chose the anonymous bytes,

@@ -30,4 +30,6 @@ export const COMMERCE_MESSAGES = {
   paymentAmountMismatch:
     'The payment amount did not match your order, so nothing was granted. Please contact support.',
   purchaseRequested: MESSAGES.purchaseRequested,
+  creditDebtOutstanding:
+    'A PayPal payment of yours was refunded or reversed after its credits were spent. Buy credits to settle what is owed before buying tips.',
 } as const;

@@ -14,6 +14,9 @@ import { createPaypalCheckout } from './paypal/paypal-checkout';
 import { paypalBuyerEmulatorRoutes } from './paypal-sandbox/paypal-buyer-emulator.routes';
 import { paypalRefundEmulatorRoutes } from './paypal-sandbox/paypal-refund-emulator.routes';
 import { paypalRestEmulatorRoutes } from './paypal-sandbox/paypal-rest-emulator.routes';
+import { paypalWebhookEmulatorRoutes } from './paypal-sandbox/paypal-webhook-emulator';
+import { paypalWebhooksRoutes } from './paypal-webhooks/paypal-webhooks.routes';
+import { createPaypalWebhooksService } from './paypal-webhooks/paypal-webhooks.service';
 import { createCreditsPurchaseService, creditsPurchaseDeps } from './tip-purchases/credits-purchase.service';
 import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
 
@@ -33,6 +36,18 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
   const creditsPurchase = createCreditsPurchaseService(creditsPurchaseDeps(deps.database.db));
   const { clock } = deps;
   const db = deps.database.db;
+  const { webhookId } = deps.config.paypal;
+  if (!webhookId) app.log.warn('PayPal webhooks are refused: set PAYPAL_WEBHOOK_ID');
+  const webhooks = webhookId
+    ? createPaypalWebhooksService({
+        db,
+        clock,
+        paypal: deps.services.paypal,
+        webhookId,
+        checkout,
+        log: app.log,
+      })
+    : null;
   const follows = createFollowsService({ db, clock });
   const buyerLists = createBuyerListsService({ db, clock });
   const manualRequests = createManualRequestsService({ db, clock, config: deps.config });
@@ -57,7 +72,9 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     await tipPurchasesRoutes(scope, commerce);
     await buyerListsRoutes(scope, commerce);
     await followsRoutes(scope, commerce);
+    await paypalWebhooksRoutes(scope, webhooks);
     if (deps.config.paypal.mode === 'sandbox-local') {
+      await paypalWebhookEmulatorRoutes(scope, deps);
       await paypalRestEmulatorRoutes(scope, deps);
       await paypalRefundEmulatorRoutes(scope, deps);
       await paypalBuyerEmulatorRoutes(scope, deps);

@@ -1,12 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiPath } from '../../config/api-root';
 
 /** The product's own compact copy of openfootball (scripts/build-football-data.mjs writes it). */
-export const BUNDLED_OPENFOOTBALL_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/openfootball',
-);
+export const BUNDLED_OPENFOOTBALL_DIR = apiPath('data/openfootball');
 
 const DATA_FILE = /\.json(\.gz)?$/i;
 

@@ -21,6 +21,19 @@ export interface EmailContent {
 
 const BRAND = 'Tips Market';
 
+/**
+ * The footer's current year, filled in by the outbox worker from its clock when the email is
+ * sent (emails are rendered when queued, inside the transaction of their event, which has no
+ * business knowing the calendar): the footer never goes stale like the hard-coded "2015-2025".
+ */
+export const FOOTER_YEAR = '{{footer-year}}';
+const DEFAULT_FOOTER = `${BRAND} · 2015–${FOOTER_YEAR}`;
+
+/** The email as sent: the footer's year from the sender's clock. */
+export function withFooterYear(body: string, now: Date): string {
+  return body.replaceAll(FOOTER_YEAR, String(now.getUTCFullYear()));
+}
+
 /** The recipient's language as the HTML needs it; English left-to-right when not given. */
 export interface EmailDirection {
   htmlLang: string;
@@ -61,7 +74,7 @@ export function renderEmail(
 ${content.paragraphs.map((p) => `<p style="line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${rowsHtml}${actionHtml}
 </div>
-<p style="font-size:12px;color:#666;margin-top:16px">${escapeHtml(content.footer ?? `${BRAND} · 2015-2025`)}</p>${footerLinkHtml}
+<p style="font-size:12px;color:#666;margin-top:16px">${escapeHtml(content.footer ?? DEFAULT_FOOTER)}</p>${footerLinkHtml}
 </div></body></html>`;
   const text = [
     content.heading,
@@ -70,7 +83,7 @@ ${rowsHtml}${actionHtml}
     ...(content.rows?.length ? ['', ...content.rows.map(([k, v]) => `${k}: ${v}`)] : []),
     ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
     '',
-    content.footer ?? `${BRAND} · 2015-2025`,
+    content.footer ?? DEFAULT_FOOTER,
     ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
   ].join('\n');
   return { html, text };

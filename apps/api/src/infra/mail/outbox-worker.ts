@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { repeatingTask } from '../../lib/repeating-task';
+import { withFooterYear } from './email-layout';
 import type { MailTransport } from './mail-transport';
 import { claimDueEmails, markEmailFailed, markEmailsSent, type OutboxRow } from './outbox.repo';
 
@@ -51,8 +52,9 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
         from: opts.from,
         to: row.toAddress,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        // The footer's year from this worker's clock (email-layout.ts).
+        html: withFooterYear(row.html, clock.now()),
+        text: withFooterYear(row.text, clock.now()),
         messageId: `outbox-${row.id}@tipsmarket`,
         ...(row.headers ? { headers: row.headers } : {}),
       });

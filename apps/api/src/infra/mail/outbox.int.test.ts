@@ -54,6 +54,29 @@ describe('email outbox', () => {
     expect(await worker.runOnce()).toBe(0);
   });
 
+  it("dates the footer by the sender's clock, not a year written in the code", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-'));
+    await enqueueEmail(database.db, email('footer@example.test'));
+    const saved = now;
+    now = new Date('2031-06-01T12:00:00Z');
+    try {
+      const worker = createOutboxWorker({
+        database,
+        transport: fileTransport(dir),
+        clock,
+        from: 'x@y.z',
+        log: silent,
+      });
+      await worker.runOnce();
+    } finally {
+      now = saved;
+    }
+    const eml = readFileSync(path.join(dir, readdirSync(dir)[0]), 'utf8').replace(/=\r?\n/g, '');
+    expect(eml).toContain('2031');
+    expect(eml).not.toContain('2015-2025');
+    expect(eml).not.toContain('footer-year');
+  });
+
   it('queues a deduplicated email once', async () => {
     await enqueueEmail(database.db, email('b@example.test', 'order-1-receipt'));
     await enqueueEmail(database.db, email('b@example.test', 'order-1-receipt'));

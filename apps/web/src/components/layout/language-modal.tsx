@@ -14,7 +14,7 @@ export function LanguageModal() {
 
   const choose = (language: Language) => {
     close();
-    if (language !== current) switchLanguage(language, (next) => void i18n.changeLanguage(next));
+    if (language !== current) switchLanguage(language, (next) => void i18n.changeLanguage(htmlLangOf(next)));
   };
 
   return (

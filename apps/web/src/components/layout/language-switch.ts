@@ -1,7 +1,7 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tips/contract/rules';
+import type { Language } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import { urlForLanguage } from '../../lib/language';
+import { siteLanguageOf, urlForLanguage } from '../../lib/language';
 import { withLanguageHandoff } from '../../lib/language-handoff';
 
 interface LanguageModalState {
@@ -29,5 +29,6 @@ export function switchLanguage(language: Language, changeInPlace: (language: Lan
 
 export function useCurrentLanguage(): Language {
   const { i18n } = useTranslation();
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+  // i18next holds the BCP 47 tag (`hi`); the site speaks in site codes (`in`).
+  return siteLanguageOf(i18n.resolvedLanguage);
 }

@@ -68,8 +68,12 @@ export function TipsterCard({
                   {tipster.location}
                 </span>
               ) : null}
-              <span>
-                {t('tipstersPage.record', { wins: tipster.totalWins, losses: tipster.totalLosses })}
+              {/* Each count by its language's plural rules (one, two, few, many…) and digits. */}
+              <span data-record>
+                {t('tipstersPage.recordCounts', {
+                  wins: t('tipstersPage.wins', { count: tipster.totalWins }),
+                  losses: t('tipstersPage.losses', { count: tipster.totalLosses }),
+                })}
               </span>
             </div>
             <LastResults results={tipster.results} size="md" className="mt-1" />

@@ -3,6 +3,7 @@ import { enqueueEmail } from '../../../infra/mail/outbox.repo';
 import { conflict } from '../../../lib/app-error';
 import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
 import { creditsReceiptEmail, tipsPurchasedEmail } from '../emails/purchase-emails';
+import { repayCreditDebts } from '../ledger/credit-debts.repo';
 import { creditAccount } from '../ledger/ledger.repo';
 import { type CartLine, loadCartLines } from '../tip-purchases/cart.repo';
 import { findBuyerAccount, insertAiSubscriptions, insertEntitlements } from './fulfilment.repo';
@@ -147,6 +148,15 @@ export async function fulfilOrder(
       createdBy: order.decidedBy,
       now: ctx.now,
     });
+    // Credits owed after a PayPal reversal are paid from the new credits first.
+    const balanceCents = posted.applied
+      ? await repayCreditDebts(tx, {
+          userId: user.id,
+          orderId: order.id,
+          balanceCents: posted.balanceCents,
+          now: ctx.now,
+        })
+      : posted.balanceCents;
     await enqueueEmail(
       tx,
       creditsReceiptEmail({
@@ -156,12 +166,12 @@ export async function fulfilOrder(
         orderId: order.id,
         creditsCents: order.creditsCents,
         priceCents: order.amountCents,
-        balanceCents: posted.balanceCents,
+        balanceCents,
         method: order.method,
         dashboardUrl: dashboardUrl(ctx),
       }),
     );
-    return { balanceCents: posted.balanceCents };
+    return { balanceCents };
   }
   const items = await findOrderItems(tx, order.id);
   const tipIds = items.flatMap((item) => (item.tipId === null ? [] : [item.tipId]));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { AppInstance, FeatureDeps } from '../../../app-types';
+import { apiPath } from '../../../config/api-root';
 import {
   OrderIdParamsSchema,
   PaypalJsonSchema,
@@ -20,7 +21,7 @@ import { FAIL_MODES, findSandboxOrder, stateOf, updateSandboxOrder } from './san
 
 export const SANDBOX_BUYER_EMAIL = 'sandbox-buyer@example.com';
 
-const STAND_IN_SDK = readFileSync(new URL('./stand-in-sdk.js', import.meta.url), 'utf8');
+const STAND_IN_SDK = readFileSync(apiPath('src/features/commerce/paypal-sandbox/stand-in-sdk.js'), 'utf8');
 
 const ApproveBodySchema = z
   .object({

@@ -369,6 +369,7 @@ describe('tips through PayPal', () => {
       getOrder: (id: string) => (down ? Promise.reject(new Error('connection refused')) : real.getOrder(id)),
       captureOrder: real.captureOrder,
       refundCapture: real.refundCapture,
+      verifyWebhookSignature: real.verifyWebhookSignature,
     };
     const app = await createCommerceTestApp({ database: t.database, paypal: port });
     try {

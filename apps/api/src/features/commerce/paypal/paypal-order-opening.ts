@@ -1,8 +1,9 @@
 import { creditPriceCents, formatCredits, PAYPAL_METHOD } from '@tips/contract';
-import { unavailable } from '../../../lib/app-error';
+import { conflict, unavailable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
+import { creditDebtOf } from '../ledger/credit-debts.repo';
 import {
   failOpenOrder,
   insertOrder,
@@ -79,6 +80,8 @@ export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheck
 
   /** POST /tips/purchase/paypal: a cart priced from the database; refused whole if any tip is not for sale. */
   async function openTipsOrder(userId: number | null, tipIds: readonly number[]): Promise<string> {
+    if (userId !== null && (await creditDebtOf(db, userId)) > 0)
+      throw conflict(COMMERCE_MESSAGES.creditDebtOutstanding);
     const cart = await priceCart(db, tipIds, { userId, email: null }, clock.now());
     return openOrder(
       { userId, type: 'TIPS', amountCents: cart.totalCents },

@@ -9,6 +9,7 @@ import {
   type PaypalOrder,
   type PaypalPort,
   type PaypalRefund,
+  type WebhookSignatureCheck,
 } from './paypal.port';
 
 /**
@@ -44,6 +45,7 @@ const OrderSchema = z.looseObject({
     .optional(),
 });
 const RefundSchema = z.looseObject({ id: z.string(), status: z.string() });
+const VerificationSchema = z.looseObject({ verification_status: z.string() });
 const TokenSchema = z.looseObject({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const ErrorSchema = z.looseObject({
   name: z.string().optional(),
@@ -230,6 +232,23 @@ export function createPaypalRestClient(opts: PaypalRestOptions): PaypalPort {
       const body = { amount: { currency_code: amount.currency, value: formatCentsPlain(amount.cents) } };
       const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
       return toPaypalRefund(await call('POST', path, body, requestId));
+    },
+    async verifyWebhookSignature(input: WebhookSignatureCheck) {
+      const body = {
+        auth_algo: input.authAlgo,
+        cert_url: input.certUrl,
+        transmission_id: input.transmissionId,
+        transmission_sig: input.transmissionSig,
+        transmission_time: input.transmissionTime,
+        webhook_id: input.webhookId,
+        webhook_event: input.event,
+      };
+      const parsed = VerificationSchema.safeParse(
+        await call('POST', '/v1/notifications/verify-webhook-signature', body),
+      );
+      if (!parsed.success)
+        throw new PaypalError('unavailable', 'PayPal sent a verification we could not read');
+      return parsed.data.verification_status === 'SUCCESS';
     },
   };
 }

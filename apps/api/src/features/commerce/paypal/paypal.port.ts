@@ -46,6 +46,22 @@ export interface PaypalPort {
    * (PayPal-Request-Id) makes a retry return the first refund instead of a second one.
    */
   refundCapture(captureId: string, amount: PaypalMoney, requestId: string): Promise<PaypalRefund>;
+  /**
+   * Asks PayPal whether a webhook delivery is genuine (POST /v1/notifications/verify-webhook-signature):
+   * true only for verification_status SUCCESS. Throws 'unavailable' when PayPal cannot say.
+   */
+  verifyWebhookSignature(input: WebhookSignatureCheck): Promise<boolean>;
+}
+
+/** The transmission headers of a webhook delivery, the event as received and our webhook's id. */
+export interface WebhookSignatureCheck {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+  webhookId: string;
+  event: unknown;
 }
 
 export interface PaypalRefund {

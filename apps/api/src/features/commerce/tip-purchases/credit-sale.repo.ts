@@ -21,6 +21,7 @@ const lockBuyerStatement = prepared((db) =>
       firstName: users.firstName,
       language: users.language,
       balance: users.creditBalance,
+      debt: users.creditDebt,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -58,6 +59,8 @@ export interface LockedBuyer {
   firstName: string | null;
   language: string;
   balance: number;
+  /** Credits owed after a PayPal reversal (credit-debts.repo); purchases wait until it is 0. */
+  debt?: number;
 }
 
 /** Locks the buyer's row until the purchase commits (a statement of its own: decision 042). */

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../../db/client';
-import { unauthorized, unprocessable } from '../../../lib/app-error';
+import { conflict, unauthorized, unprocessable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
@@ -56,6 +56,8 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
     return deps.transaction(async (tx) => {
       const user = await deps.lockBuyer(tx, userId);
       if (!user) throw unauthorized();
+      // Credits a PayPal refund or reversal could not take back are owed first (credit-debts.repo).
+      if ((user.debt ?? 0) > 0) throw conflict(COMMERCE_MESSAGES.creditDebtOutstanding);
       const buyer = { userId, email: user.email };
       const cart = priceLoadedCart(await deps.loadCart(tx, tipIds, buyer), tipIds, buyer, ctx.now);
       // Under the buyer's row lock: two purchases at once cannot both pass a spending limit.

@@ -1,0 +1,94 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTipster } from '../db/seed/factories';
+
+// Crawlers run no JavaScript: robots.txt, the sitemap and each public page's head come from the
+// server (issue #22, item 6).
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>TipsMarket – Today soccer tips from verified tipsters</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let tipsterId: number;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'tips-web-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://tips.example' } });
+  tipsterId = (await createTipster(t.database.db, { name: 'Ana <script>alert(1)</script> Silva' })).id;
+});
+afterAll(() => t.close());
+
+const page = (url: string, host = 'tips.example') =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host } });
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt keeps crawlers out of the API and the account, and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /dashboard');
+    expect(response.body).toContain('Sitemap: https://tips.example/sitemap.xml');
+  });
+
+  it('the sitemap lists the public pages and every tipster profile', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'tips.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.body).toContain('<loc>https://tips.example/tipsters</loc>');
+    expect(response.body).toContain('<loc>https://tips.example/today-tips</loc>');
+    expect(response.body).toContain(`<loc>https://tips.example/tipster-profile/${tipsterId}</loc>`);
+    expect(response.body).not.toContain('/dashboard');
+  });
+});
+
+describe('the head of each page, in the HTML the server sends', () => {
+  it('a public page: its own title, description and canonical address', async () => {
+    const response = await page('/tipsters?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Top tipsters | TipsMarket</title>');
+    expect(response.body).toMatch(/<meta name="description" content="[^"]+ranked[^"]*" \/>/);
+    expect(response.body).toContain('<link rel="canonical" href="https://tips.example/tipsters" />');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("a tipster's profile: the tipster's name, escaped, and one canonical address for both paths", async () => {
+    for (const url of [`/tipster-profile/${tipsterId}`, `/tipster/${tipsterId}`]) {
+      const response = await page(url);
+      expect(response.body).toContain(
+        '<title>Ana &lt;script&gt;alert(1)&lt;/script&gt; Silva – tipster profile | TipsMarket</title>',
+      );
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).toContain(
+        `<link rel="canonical" href="https://tips.example/tipster-profile/${tipsterId}" />`,
+      );
+    }
+  });
+
+  it('a language subdomain is canonical on its own subdomain', async () => {
+    const response = await page('/tipsters', 'de.tips.example');
+    expect(response.body).toContain('<link rel="canonical" href="https://de.tips.example/tipsters" />');
+  });
+
+  it('private or unknown pages are not indexed', async () => {
+    for (const url of ['/dashboard', '/no/such/page', '/tipster-profile/999999']) {
+      const response = await page(url);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, url).not.toContain('rel="canonical"');
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { isLanguage } from '@tips/contract/rules';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * What crawlers get from a site that renders on the client only (issue #22, item 6):
+ * /robots.txt, /sitemap.xml of the public pages (every tipster profile included), and in the HTML
+ * the server sends for each public page its own <title>, description and canonical address, so a
+ * crawler that runs no JavaScript still reads what the page is. Pages that are not public (the
+ * account, the back office, unknown paths) are marked noindex.
+ */
+
+export interface PublicTipster {
+  id: number;
+  name: string;
+}
+
+export interface CrawlersOptions {
+  publicUrl: string;
+  listTipsters: () => Promise<PublicTipster[]>;
+  findTipster: (id: number) => Promise<PublicTipster | null>;
+}
+
+interface PageHead {
+  title: string;
+  description: string;
+  /** The page's canonical path; null = noindex. */
+  canonicalPath: string | null;
+}
+
+const BRAND = 'TipsMarket';
+
+/** The public pages, by path: what the sitemap lists and the head says. */
+export const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/': {
+    title: `${BRAND} – Today soccer tips from verified tipsters`,
+    description:
+      "Today's football tips from tipsters whose every result is settled from real match results: free, premium and AI tips.",
+  },
+  '/today-tips': {
+    title: `Today tips | ${BRAND}`,
+    description:
+      "Every football tip published for today's matches, with odds, market and the tipster's record.",
+  },
+  '/today-tips/premium': {
+    title: `Today premium tips | ${BRAND}`,
+    description: "Today's premium football tips from tipsters with a settled record.",
+  },
+  '/today-tips/senior': {
+    title: `Today senior tips | ${BRAND}`,
+    description: "Today's football tips from senior tipsters.",
+  },
+  '/today-ai-tips': {
+    title: `Today AI tips | ${BRAND}`,
+    description: "Today's football picks from the AI models, sold by plan.",
+  },
+  '/tipsters': {
+    title: `Top tipsters | ${BRAND}`,
+    description: 'Football tipsters ranked by their settled results: wins, losses and profit in units.',
+  },
+  '/tipsters/premium': {
+    title: `Top premium tipsters | ${BRAND}`,
+    description: 'Premium football tipsters ranked by their settled results.',
+  },
+  '/tipster-statistics': {
+    title: `Tipster statistics | ${BRAND}`,
+    description: 'The tipster rankings: profit, win rate and form, computed from settled tips.',
+  },
+  '/livescores': {
+    title: `Live scores | ${BRAND}`,
+    description: 'Live football scores.',
+  },
+  '/about': {
+    title: `About us | ${BRAND}`,
+    description: `What ${BRAND} is and how tipsters' records are kept.`,
+  },
+  '/contact': { title: `Contact us | ${BRAND}`, description: `Write to the ${BRAND} team.` },
+  '/terms': { title: `Terms and Conditions | ${BRAND}`, description: `The terms of using ${BRAND}.` },
+  '/privacy': { title: `Privacy Policy | ${BRAND}`, description: `How ${BRAND} handles personal data.` },
+};
+
+const TIPSTER_PAGE = /^\/tipster(?:-profile)?\/(\d{1,9})$/;
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeXml = escapeHtml;
+
+/** The address of `path` on the site the request came to: its language subdomain of PUBLIC_URL. */
+function canonicalUrl(publicUrl: string, request: FastifyRequest, path: string): string {
+  const url = new URL(path, publicUrl);
+  const label = (request.hostname ?? '').split('.')[0]?.toLowerCase();
+  if (label && label !== 'en' && isLanguage(label)) url.hostname = `${label}.${url.hostname}`;
+  return url.toString();
+}
+
+async function headFor(path: string, options: CrawlersOptions): Promise<PageHead> {
+  const page = PUBLIC_PAGES[path];
+  if (page) return { ...page, canonicalPath: path };
+  const tipster = TIPSTER_PAGE.exec(path);
+  if (tipster) {
+    const found = await options.findTipster(Number(tipster[1]));
+    if (found)
+      return {
+        title: `${found.name} – tipster profile | ${BRAND}`,
+        description: `${found.name}'s football tips and settled record on ${BRAND}.`,
+        canonicalPath: `/tipster-profile/${found.id}`,
+      };
+  }
+  return { title: PUBLIC_PAGES['/'].title, description: PUBLIC_PAGES['/'].description, canonicalPath: null };
+}
+
+/** index.html with the page's own head: title replaced, description and canonical (or noindex) added. */
+export function withPageHead(html: string, head: PageHead, canonical: string | null): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    canonical
+      ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
+      : '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+  const titled = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  return titled.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /dashboard',
+      'Disallow: /admin',
+      'Disallow: /tipster',
+      'Allow: /tipsters',
+      'Allow: /tipster-profile/',
+      'Allow: /tipster-statistics',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', options.publicUrl)}`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const tipsters = await options.listTipsters();
+    const paths = [...Object.keys(PUBLIC_PAGES), ...tipsters.map((t) => `/tipster-profile/${t.id}`)];
+    const urls = paths.map(
+      (p) => `  <url><loc>${escapeXml(canonicalUrl(options.publicUrl, request, p))}</loc></url>`,
+    );
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+
+  // The SPA fallback answers every page navigation with index.html: give it the page's head.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const html = payload.toString();
+    if (!html.includes('<div id="root">')) return payload;
+    const path = (request.url.split('?')[0] || '/').replace(/\/+$/, '') || '/';
+    const head = await headFor(path, options);
+    const canonical = head.canonicalPath
+      ? canonicalUrl(options.publicUrl, request, head.canonicalPath)
+      : null;
+    return withPageHead(html, head, canonical);
+  });
+};
+
+export default fp(crawlersPlugin, { name: 'crawlers', fastify: '5.x' });

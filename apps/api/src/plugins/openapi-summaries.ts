@@ -1,0 +1,47 @@
+/**
+ * Summaries of the operations whose route declares none, keyed by method and OpenAPI path. A
+ * summary written in the route's schema wins; moving these into their routes is welcome (kept here
+ * so that one change did not touch every feature's route files at once).
+ */
+export const ROUTE_SUMMARIES: Record<string, string> = {
+  'GET /api/health': 'Liveness: answers as soon as the process listens',
+  'GET /api/ready': 'Readiness: the database answers',
+  'POST /api/users/register': 'Creates an account and sends the email verification link',
+  'POST /api/users/email': 'Verifies an email address with the code from the link',
+  'POST /api/users/login': 'Signs in: an access token and a refresh token',
+  'POST /api/users/refresh': 'Rotates the refresh token and issues a new access token',
+  'POST /api/users/logout': 'Signs out: revokes the refresh token family',
+  'POST /api/users/forgot-password': 'Emails a password reset link (same answer for unknown addresses)',
+  'POST /api/users/reset-password': 'Sets a new password with a reset code',
+  'GET /api/users/profile': "The signed-in user's profile and credit balance",
+  'PUT /api/users/profile': "Updates the signed-in user's profile",
+  'PUT /api/users/profile/password': 'Changes the password (the current one is required)',
+  'POST /api/users/profile/image': 'Uploads a profile picture (JPEG, PNG or WebP)',
+  'GET /api/users/profile-images/{file}': 'A stored profile picture',
+  'POST /api/users/contact': 'Sends a message to the support team',
+  'GET /api/admin/tipsters/{id}': 'Admin: one tipster with account and record',
+  'GET /api/tips': 'Open tips by category, paged (selections of paid tips only for their buyers)',
+  'GET /api/tips/ai': "Today's AI model tips, paged",
+  'GET /api/tips/cart': 'The tips of a cart, priced, with what blocks their purchase',
+  'GET /api/tipsters': 'Tipsters by category, ranked, paged',
+  'GET /api/tipsters/profile/{id}': "A tipster's public profile and figures",
+  'GET /api/tipsters/records/{id}': "A tipster's settled tips, paged",
+  'GET /api/tipsters/statistics': 'The five tipster rankings',
+  'GET /api/tips/running': "The buyer's purchased tips still open",
+  'GET /api/tips/history': "The buyer's purchased tips, settled",
+  'GET /api/tips/following': 'Open tips of the tipsters the user follows',
+  'GET /api/tipsters/following': 'The tipsters the user follows',
+  'POST /api/tipsters/follow/{id}': 'Follows a tipster',
+  'DELETE /api/tipsters/follow/{id}': 'Stops following a tipster',
+  'POST /api/sandbox/paypal/v1/oauth2/token': 'PayPal emulator: OAuth 2 client-credentials token',
+  'POST /api/sandbox/paypal/v2/checkout/orders': 'PayPal emulator: creates an order',
+  'GET /api/sandbox/paypal/v2/checkout/orders/{id}': 'PayPal emulator: an order',
+  'POST /api/sandbox/paypal/v2/checkout/orders/{id}/capture': 'PayPal emulator: captures an approved order',
+  'POST /api/sandbox/paypal/v2/payments/captures/{id}/refund': 'PayPal emulator: refunds a capture',
+  'GET /api/fixtures/{id}': 'One fixture (competition, teams, kick-off, result)',
+  'GET /api/sandbox/football-data/v4/competitions/{code}/matches':
+    "football-data.org emulator: a competition's matches in a date range",
+  'PUT /api/sandbox/football-data/matches/{id}': 'football-data.org emulator: sets a match (tests)',
+  'DELETE /api/sandbox/football-data/matches': 'football-data.org emulator: forgets every match (tests)',
+  'PUT /api/sandbox/football-data/quota': "football-data.org emulator: sets the rate limit's state (tests)",
+};

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices, CoreDeps } from './app-types';
+import { type AiModelWorker, createAiModelWorker } from './features/ai-model/ai-model-worker';
+import { createAlertMailer } from './features/alerts/alert-mailer';
+import { createUnsubscribeTokens } from './features/alerts/unsubscribe-token';
+import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
+import { createFixtureWriter } from './features/football/fixtures.service';
+import { createFootballFeedWorker, type FootballFeedWorker } from './features/football/football-feed-worker';
+import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
+import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
+import { createModelTipPublisher } from './features/tips/model-tip-publisher';
+import { startSettlementSweeper } from './features/tips/settlement-sweeper';
+import { createMailTransport } from './infra/mail/mail-transport';
+import { createOutboxWorker } from './infra/mail/outbox-worker';
+
+/**
+ * The background work of one API process, built by buildApp (`startWorkers: true`) from the same
+ * config, database and services as the routes, started once the server listens (in sandbox-local
+ * mode the PayPal and football emulators they call are this server) and stopped when it closes.
+ */
+export interface BackgroundWorkers {
+  /** Fixtures and results: football-data.org when FOOTBALL_DATA_TOKEN is set, else the replay (null = off). */
+  football: FootballFeedWorker | null;
+  /** The AI tier: refits after results and every six hours, publishes each tier's daily pick. */
+  aiModel: AiModelWorker;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createBackgroundWorkers(
+  core: CoreDeps,
+  services: Pick<AppServices, 'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers'>,
+  log: FastifyBaseLogger,
+): BackgroundWorkers {
+  const { config, database, clock } = core;
+  // Settles open tips of fixtures whose result arrived, refunds voided ones (started with the rest).
+  let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
+  // The AI models publish through the tipster portal's path: delivery, alerts, audit (decision 071).
+  const publishModelTip = createModelTipPublisher({
+    db: database.db,
+    clock,
+    onCatalogueChanged: services.onCatalogueChanged,
+    deliverAiTip: services.deliverAiTip,
+    alertFollowers: services.alertFollowers,
+  });
+  const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
+  const football = createFootballFeedWorker({
+    config,
+    database,
+    clock,
+    log,
+    writeFixtures: createFixtureWriter({ db: database.db, clock }),
+    loadBundledFixtures,
+    // New results settle at once rather than at the next sweep (a repeated id is harmless: only
+    // open tips settle), and the model refits on them.
+    onResults: (fixtureIds) => {
+      log.info({ fixtureIds }, 'football results arrived');
+      void sweeper?.sweepNow();
+      aiModel.onResults();
+    },
+  });
+  // Delivers the email outbox (at least once; several processes share the work).
+  const outbox = createOutboxWorker({
+    database,
+    transport: createMailTransport({ smtpUrl: config.mail.smtpUrl, mailDir: config.mail.mailDir }),
+    clock,
+    from: config.mail.from,
+    log,
+  });
+  // Followers' alert emails (instant and daily digests) into the outbox; processes share the work.
+  const alertMailer = createAlertMailer({
+    database,
+    clock,
+    publicUrl: config.publicUrl,
+    tokens: createUnsubscribeTokens(config.jwt.secret),
+    log,
+  });
+  // Captures PayPal orders that were approved but whose browser never came back; the app's port,
+  // so its failures are counted in /metrics.
+  const reconciler = createPaypalReconciler({
+    database,
+    paypal: services.paypal,
+    clock,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  // Publishes each day's Merkle root over every tipster's record chain (decision 077).
+  const anchors = createRecordAnchorWorker({ database, clock, log });
+
+  let started = false;
+  return {
+    football,
+    aiModel,
+    start() {
+      if (started) return;
+      started = true;
+      outbox.start();
+      alertMailer.start();
+      reconciler.start();
+      anchors.start();
+      football?.start();
+      aiModel.start();
+      sweeper = startSettlementSweeper({
+        database,
+        clock,
+        publicUrl: config.publicUrl,
+        paypal: services.paypal,
+        log,
+        onCatalogueChanged: services.onCatalogueChanged,
+      });
+    },
+    async stop() {
+      await Promise.all([
+        outbox.stop(),
+        alertMailer.stop(),
+        reconciler.stop(),
+        anchors.stop(),
+        football?.stop(),
+        aiModel.stop(),
+        sweeper?.stop(),
+      ]);
+    },
+  };
+}
