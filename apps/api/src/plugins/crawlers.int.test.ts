@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTipster } from '../db/seed/factories';
@@ -23,6 +24,9 @@ let tipsterId: number;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'tips-web-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  // The build writes these beside it (apps/web/scripts/precompress.mjs); crawlers accept them too.
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
   t = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://tips.example' } });
   tipsterId = (await createTipster(t.database.db, { name: 'Ana <script>alert(1)</script> Silva' })).id;
 });
@@ -64,6 +68,23 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(response.body).toMatch(/<meta name="description" content="[^"]+ranked[^"]*" \/>/);
     expect(response.body).toContain('<link rel="canonical" href="https://tips.example/tipsters" />');
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('also when the page leaves as the brotli or gzip copy', async () => {
+    for (const [encoding, open] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/tipsters',
+        headers: { accept: 'text/html', host: 'tips.example', 'accept-encoding': encoding },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const html = open(response.rawPayload).toString();
+      expect(html).toContain('<title>Top tipsters | TipsMarket</title>');
+      expect(html).toContain('<link rel="canonical" href="https://tips.example/tipsters" />');
+    }
   });
 
   it("a tipster's profile: the tipster's name, escaped, and one canonical address for both paths", async () => {

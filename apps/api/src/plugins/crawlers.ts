@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { isLanguage } from '@tips/contract/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -155,15 +156,33 @@ const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options)
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const html = payload.toString();
-    if (!html.includes('<div id="root">')) return payload;
+    // index.html usually leaves as the build's brotli or gzip copy (static-web.ts): open it, add
+    // the head and close it again the same way (a few KB: well under a millisecond).
+    const encoding = String(reply.getHeader('content-encoding') ?? '');
+    const html = decode(payload, encoding);
+    if (html === null || !html.includes('<div id="root">')) return payload;
     const path = (request.url.split('?')[0] || '/').replace(/\/+$/, '') || '/';
     const head = await headFor(path, options);
     const canonical = head.canonicalPath
       ? canonicalUrl(options.publicUrl, request, head.canonicalPath)
       : null;
-    return withPageHead(html, head, canonical);
+    return encode(withPageHead(html, head, canonical), encoding);
   });
 };
+
+function decode(payload: string | Buffer, encoding: string): string | null {
+  if (typeof payload === 'string') return payload;
+  if (encoding === 'br') return brotliDecompressSync(payload).toString();
+  if (encoding === 'gzip') return gunzipSync(payload).toString();
+  return encoding === '' ? payload.toString() : null;
+}
+
+function encode(html: string, encoding: string): string | Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (encoding === 'gzip') return gzipSync(html);
+  return html;
+}
 
 export default fp(crawlersPlugin, { name: 'crawlers', fastify: '5.x' });

@@ -23,11 +23,14 @@ export interface AlertRow {
   odds_hundredths: number;
   price_cents: number;
   free_selection: string | null;
+  /** The end of the follower's time-out or self-exclusion, if any: no alert email until then. */
+  blocked_until: string | Date | null;
 }
 
 const ALERT_COLUMNS = sql`n.id::int as id, n.user_id, u.email, u.language, n.tip_id, n.tipster_id,
   tp.name as tipster_name, t.home_team, t.away_team, t.league, t.event_time, t.betting_type,
-  t.odds_hundredths, t.price_cents, case when t.price_cents = 0 then t.selection end as free_selection`;
+  t.odds_hundredths, t.price_cents, case when t.price_cents = 0 then t.selection end as free_selection,
+  (select pb.ends_at from purchase_blocks pb where pb.user_id = n.user_id) as blocked_until`;
 
 const ALERT_JOINS = sql`from tip_notifications n
   join users u on u.id = n.user_id

@@ -56,7 +56,11 @@ export function createAlertMailer(deps: AlertMailerDeps) {
     };
   }
 
-  const isUpcoming = (row: AlertRow, now: Date) => new Date(row.event_time).getTime() > now.getTime();
+  // Only tips still to kick off, and never to someone in a time-out or self-exclusion (decision
+  // 087: follows stop emailing; the bell still lists the tips, and the rows are handled, not kept).
+  const isMailable = (row: AlertRow, now: Date) =>
+    new Date(row.event_time).getTime() > now.getTime() &&
+    (row.blocked_until === null || new Date(row.blocked_until).getTime() <= now.getTime());
 
   /**
    * Expands queued fan-outs (one per published tip) into the followers' notifications: a few tips
@@ -83,7 +87,7 @@ export function createAlertMailer(deps: AlertMailerDeps) {
     return database.db.transaction(async (tx) => {
       const rows = await claimInstantAlerts(tx, batchSize);
       const emails = rows
-        .filter((row) => isUpcoming(row, now))
+        .filter((row) => isMailable(row, now))
         .map((row) => tipAlertEmail(row, links({ userId: row.user_id, tipsterId: row.tipster_id })));
       await enqueueEmails(tx, emails);
       await markAlertsEmailed(
@@ -105,7 +109,7 @@ export function createAlertMailer(deps: AlertMailerDeps) {
     for (const userId of users) {
       sent += await database.db.transaction(async (tx) => {
         const rows = await lockUserDigest(tx, userId, cutoff);
-        const upcoming = rows.filter((row) => isUpcoming(row, now));
+        const upcoming = rows.filter((row) => isMailable(row, now));
         if (upcoming.length > 0) {
           await enqueueEmails(tx, [tipDigestEmail(upcoming, period, links({ userId, tipsterId: null }))]);
         }

@@ -109,6 +109,33 @@ describe('a followed tipster publishes', () => {
   });
 });
 
+describe('safer gambling', () => {
+  it('a follower in a time-out gets no alert email until it ends; the bell still lists the tip', async () => {
+    const tess = await tipsterWithMatch(t, at(60), 'Tess Paused');
+    const [paused, digest] = await Promise.all([follower(t), follower(t)]);
+    for (const f of [paused, digest]) await follow(t, f.token, tess.tipster.id);
+    await callOk(t, 'PUT', '/api/alerts/settings', digest.token, { mode: 'digest' });
+    for (const f of [paused, digest]) {
+      await callOk(t, 'POST', '/api/safer-gambling/time-out', f.token, { hours: 24 });
+    }
+    await publish(t, tess.token, tess.match.id);
+    await mailerFor(t).runOnce();
+    expect(await callOk(t, 'GET', '/api/notifications/unread-count', paused.token)).toEqual({ unread: 1 });
+    t.clock.set(at(13));
+    await mailerFor(t).runOnce();
+    expect(await mailTo(t, paused.user.email, 'tip-alert')).toEqual([]);
+    expect(await mailTo(t, digest.user.email, 'tip-digest')).toEqual([]);
+
+    // After the time-out, the next tip is emailed again.
+    t.clock.set(at(30));
+    const later = await tipsterWithMatch(t, at(60), 'Tess Back');
+    await follow(t, await tokenFor(t, paused.user), later.tipster.id);
+    await publish(t, later.token, later.match.id);
+    await mailerFor(t).runOnce();
+    expect(await mailTo(t, paused.user.email, 'tip-alert')).toHaveLength(1);
+  });
+});
+
 describe('no duplicates', () => {
   it('a follower of 20 tipsters who publish 3 tips each at once gets 60 emails, whatever the workers do', async () => {
     const fan = await follower(t);
