@@ -2,6 +2,7 @@ import { ErrorBodySchema, MESSAGES } from '@tips/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTipster, createUser } from '../src/db/seed/factories';
+import { inlinedOpenApiDocument } from './openapi-document.test-support';
 import { signTestAccessToken } from './session-token.test-support';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const user = await createUser(t.database.db, { roles: ['user', 'tipster', 'admin'] });
   await createTipster(t.database.db, { userId: user.id });
   token = await signTestAccessToken(t, user);
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+  const doc = (await inlinedOpenApiDocument(t.app)) as {
     paths: Record<string, Record<string, Operation>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>

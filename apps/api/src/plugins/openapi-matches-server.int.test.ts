@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tips/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlinedOpenApiDocument } from '../../test/openapi-document.test-support';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Issue #19.10: the OpenAPI document says what the server does.
@@ -15,7 +16,7 @@ let t: TestApp;
 let paths: Record<string, Record<string, Operation>>;
 beforeAll(async () => {
   t = await createTestApp();
-  paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths;
+  paths = (await inlinedOpenApiDocument(t.app)).paths;
 });
 afterAll(() => t.close());
 

@@ -40,13 +40,15 @@ describe('OpenAPI of the whole app', () => {
 
 describe('OpenAPI in production', () => {
   it('is not served unless API_DOCS=true', async () => {
-    const off = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const off = await createTestApp({ env: { NODE_ENV: 'production', PAYPAL_MODE: 'sandbox-local' } });
     try {
       expect((await off.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
     } finally {
       await off.close();
     }
-    const on = await createTestApp({ env: { NODE_ENV: 'production', API_DOCS: 'true' } });
+    const on = await createTestApp({
+      env: { NODE_ENV: 'production', PAYPAL_MODE: 'sandbox-local', API_DOCS: 'true' },
+    });
     try {
       expect((await on.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
     } finally {
