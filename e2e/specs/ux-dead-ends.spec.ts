@@ -10,6 +10,7 @@ import {
   screenshot,
   waitForEmail,
 } from '../fixtures';
+import { asNewClient } from '../fixtures/client-address';
 
 // #21.7 dead ends, #21.2 manual-payment details on the popup, #21.3 one support address, #21.5 the
 // PayPal button in the page's language. Each test fails on the main branch before #21.
@@ -54,6 +55,7 @@ test('/verify-email without a code or with a dead one says so and sends a new li
   // An account that never confirmed: the new link arrives and works.
   const email = `unverified_${Date.now().toString(36)}@example.com`;
   const register = await page.request.post('/api/users/register', {
+    headers: asNewClient(),
     data: {
       FirstName: 'Ada',
       LastName: 'Lovelace',

@@ -1,6 +1,6 @@
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@tips/contract/rules';
+import { FALLBACK_LANGUAGE, type Language } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from './language';
+import { htmlLangOf, siteLanguageOf } from './language';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -25,6 +25,7 @@ export function formatCreditAmount(amount: number, language: Language = FALLBACK
  */
 export function useFormatCreditAmount(): (amount: number) => string {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+  // i18next holds the BCP 47 tag (ar-AE); the site speaks in site codes (ar-ae).
+  const language = siteLanguageOf(i18n.resolvedLanguage);
   return (amount) => formatCreditAmount(amount, language);
 }

@@ -1,8 +1,8 @@
 import type { ManualRequestResponse } from '@tips/contract/commerce.schemas';
-import { FALLBACK_LANGUAGE, isLanguage, paymentMethodName } from '@tips/contract/rules';
+import { paymentMethodName } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { isolateLtr } from '../../lib/bidi';
-import { htmlLangOf } from '../../lib/language';
+import { htmlLangOf, siteLanguageOf } from '../../lib/language';
 
 export type ManualPayment = ManualRequestResponse['payment'];
 
@@ -21,7 +21,8 @@ export function useManualPaymentLines(): (payment: ManualPayment | undefined) =>
     if (!payment.payTo) {
       return [t('ux.payment.supportSends', { method, order, support: isolateLtr(payment.supportEmail) })];
     }
-    const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+    // i18next holds the BCP 47 tag (ar-AE); the site speaks in site codes (ar-ae).
+    const language = siteLanguageOf(i18n.resolvedLanguage);
     const total = new Intl.NumberFormat(htmlLangOf(language), {
       style: 'currency',
       currency: 'USD',

@@ -151,8 +151,9 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                         <span className="sr-only">{t('statisticsPage.newTab')}</span>
                       </a>
                       {/* Phones: the units columns would not fit beside the SPEC's six, so they
-                          ride under the name (the columns themselves show from 768 px). */}
-                      <span className="mt-1 block ps-8 text-[0.7rem] text-ink-muted md:hidden">
+                          ride under the name (the columns themselves show from 768 px), never
+                          widening it: long words (RENDEMENT, ДОХОДНОСТЬ) may break. */}
+                      <span className="mt-1 block text-[0.7rem] text-ink-muted [overflow-wrap:anywhere] md:hidden">
                         {t('unitsRecord.columns.profit')} {signedUnits(row.profit)} ·{' '}
                         {t('unitsRecord.columns.yield')} {formatPercent(row.yield)}
                         {row.luck ? ` · ${t('unitsRecord.columns.luck')} ${luckCell(row.luck)}` : ''}
