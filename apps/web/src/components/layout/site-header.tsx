@@ -26,8 +26,8 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className="flex items-center gap-1.5 md:gap-2">
-          <OddsFormatSwitch className="max-md:hidden 2xl:hidden" compact />
-          <OddsFormatSwitch className="max-2xl:hidden" />
+          <OddsFormatSwitch className="max-md:hidden xl:hidden" compact />
+          <OddsFormatSwitch className="max-xl:hidden" />
           <button
             type="button"
             onClick={openLanguageModal}
