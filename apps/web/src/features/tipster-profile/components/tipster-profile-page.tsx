@@ -18,6 +18,7 @@ import { ListError } from '../../../components/ui/list-states';
 import { ChartIcon, MapPinIcon } from '../../../components/ui/public-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorStatus } from '../../../lib/api-client';
+import { useFootballNames } from '../../../lib/use-football-names';
 import { parseTipsterId, useTipsterProfile } from '../api/tipster-profile-api';
 import { ActiveTipsTable } from './active-tips-table';
 import { MonthlyTable } from './monthly-table';
@@ -53,6 +54,7 @@ function Panel({
 
 function ProfileHero({ profile, onOpenRecords }: { profile: TipsterProfile; onOpenRecords: () => void }) {
   const { t } = useTranslation();
+  const names = useFootballNames();
   return (
     <div className="border-b border-line bg-hero">
       <Container className="flex flex-col gap-6 py-10 md:flex-row md:items-center md:py-14">
@@ -69,7 +71,7 @@ function ProfileHero({ profile, onOpenRecords }: { profile: TipsterProfile; onOp
             {profile.location ? (
               <span className="inline-flex items-center gap-1.5">
                 <MapPinIcon className="size-4 text-gold-300" />
-                {profile.location}
+                {names.location(profile.location)}
               </span>
             ) : null}
             <LastResults results={profile.results} size="md" />
