@@ -1,4 +1,10 @@
-import { LANGUAGE_HTML_LANG, LANGUAGES, type Language } from '@tips/contract/rules';
+import {
+  AI_TIPSTER_LOCATION,
+  aiTipsterBio,
+  LANGUAGE_HTML_LANG,
+  LANGUAGES,
+  type Language,
+} from '@tips/contract/rules';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { competitionKey, competitionName, TRANSLATED_COMPETITIONS } from './competition-names';
@@ -85,5 +91,24 @@ describe('tipster locations', () => {
     expect(localizeLocation('Munich, Germany', 'en')).toBe('Munich, Germany');
     expect(localizeLocation('Tips Market demo', 'de')).toBe('Tips Market demo');
     expect(localizeLocation('Somewhere, Atlantis', 'de')).toBe('Somewhere, Atlantis');
+  });
+});
+
+describe('the AI tipsters’ texts', () => {
+  it('every language has its own AI bio naming the model, and an AI location', async () => {
+    const english = await translatorFor('en');
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const t = await translatorFor(language);
+      const bio = t('competitions.aiBio', { model: 'MODEL' });
+      expect(bio, language).toContain('MODEL');
+      expect(bio, language).not.toBe(english('competitions.aiBio', { model: 'MODEL' }));
+      expect(t('competitions.aiLocation'), language).not.toBe('');
+    }
+  });
+
+  it('the English locale reads exactly as the seeded bio, so the seeded text is the one recognised', async () => {
+    const english = await translatorFor('en');
+    expect(english('competitions.aiBio', { model: 'High AI Model' })).toBe(aiTipsterBio('High AI Model'));
+    expect(english('competitions.aiLocation')).toBe(AI_TIPSTER_LOCATION);
   });
 });

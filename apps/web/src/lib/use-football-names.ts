@@ -1,3 +1,4 @@
+import { AI_TIPSTER_LOCATION, aiTipsterBio } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { competitionName } from './competition-names';
 import { localizeLocation } from './countries';
@@ -11,6 +12,11 @@ export function useFootballNames() {
   return {
     competition: (code: string | null | undefined, englishName: string) =>
       competitionName(t, code, englishName),
-    location: (location: string) => localizeLocation(location, language),
+    location: (location: string) =>
+      location === AI_TIPSTER_LOCATION ? t('competitions.aiLocation') : localizeLocation(location, language),
+    // The AI tipsters' seeded bio is ours: shown translated, naming the model as its badge does
+    // (`modelLabel`). Any other bio is the tipster's own words.
+    bio: ({ category, bio }: { category: string; bio: string }, modelLabel: string) =>
+      bio === aiTipsterBio(category) ? t('competitions.aiBio', { model: modelLabel }) : bio,
   };
 }

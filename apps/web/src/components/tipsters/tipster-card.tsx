@@ -80,7 +80,9 @@ export function TipsterCard({
             </div>
             <LastResults results={tipster.results} size="md" className="mt-1" />
             {!isCompact && tipster.bio ? (
-              <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-ink-muted">{tipster.bio}</p>
+              <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-ink-muted">
+                {names.bio(tipster, t(categoryLabelKey(tipster.category)))}
+              </p>
             ) : null}
           </div>
         </div>

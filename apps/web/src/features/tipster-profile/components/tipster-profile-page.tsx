@@ -176,6 +176,7 @@ function ProfileProblem({ isMissing, onRetry }: { isMissing: boolean; onRetry: (
 
 function LoadedProfile({ profile }: { profile: TipsterProfile }) {
   const { t } = useTranslation();
+  const names = useFootballNames();
   const [isRecordsOpen, setIsRecordsOpen] = useState(false);
   return (
     <>
@@ -188,7 +189,7 @@ function LoadedProfile({ profile }: { profile: TipsterProfile }) {
       <Container className="grid grid-cols-1 gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <Panel id="tipster-bio" title={t('tipsterProfile.about', { name: profile.name })}>
-            <TipsterBio bio={profile.bio} />
+            <TipsterBio bio={names.bio(profile, t(categoryLabelKey(profile.category)))} />
           </Panel>
           <UnitsPanels profile={profile} />
           {profile.category.includes('AI Model') && (
