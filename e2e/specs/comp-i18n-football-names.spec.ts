@@ -39,11 +39,17 @@ const COUNTRIES: Record<string, string> = {
   Indonesia: 'ID',
 };
 
-function competitionNames(site: string): Record<string, string> {
-  const file = path.join(E2E_ROOT, '..', 'apps', 'web', 'public', 'locales', `${site}.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { competitions: { names: Record<string, string> } })
-    .competitions.names;
+interface CompetitionsArea {
+  names: Record<string, string>;
+  aiLocation: string;
 }
+
+function competitionsArea(site: string): CompetitionsArea {
+  const file = path.join(E2E_ROOT, '..', 'apps', 'web', 'public', 'locales', `${site}.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { competitions: CompetitionsArea }).competitions;
+}
+
+const competitionNames = (site: string) => competitionsArea(site).names;
 
 function countryIn(tag: string, english: string): string {
   return new Intl.DisplayNames([tag], { type: 'region' }).of(COUNTRIES[english]) ?? english;
@@ -99,6 +105,10 @@ test.describe('football names in the page language', () => {
         const list = await mainText(page);
         for (const country of Object.keys(COUNTRIES)) expect(list).not.toContain(`, ${country}`);
         expect(Object.keys(COUNTRIES).some((country) => list.includes(countryIn(tag, country)))).toBe(true);
+        // The AI tipsters' seeded location and bio are ours too.
+        expect(list).toContain(competitionsArea(site).aiLocation);
+        expect(list).not.toContain('Tips Market demo');
+        expect(list).not.toContain('football model fitted');
         await watch.apiIdle();
         await screenshot(page, `comp-i18n tipsters ${site} ${width}`);
 
