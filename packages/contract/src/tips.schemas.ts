@@ -44,6 +44,9 @@ export const TipSchema = z.object({
   tipsType: z.string(),
   eventTime: IsoDateTimeSchema,
   eventName: z.string().nullable(),
+  // The competition's code ('en.1', 'uefa.cl') when eventName is a known competition: the key the
+  // web translates the name from (eventName stays the English name). Optional for older clients' fixtures.
+  competitionCode: z.string().nullable().optional(),
   // Null for tips that are not about one match (AI plan subscriptions): the cart then shows the date.
   homeTeam: z.string().nullable(),
   awayTeam: z.string().nullable(),

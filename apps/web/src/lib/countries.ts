@@ -44,3 +44,60 @@ export function countryOptionsWith(language: Language, current: string | undefin
   if (!current || options.some((option) => option.value === current)) return options;
   return [{ value: current, label: current }, ...options];
 }
+
+// Short English names that tipster locations use ("Dubai, UAE") beside Intl's own English names.
+const ENGLISH_ALIASES: Record<string, string> = {
+  UK: 'GB',
+  'United Kingdom': 'GB',
+  England: 'GB',
+  Scotland: 'GB',
+  UAE: 'AE',
+  USA: 'US',
+  Turkey: 'TR',
+  Holland: 'NL',
+  Russia: 'RU',
+  'South Korea': 'KR',
+  Korea: 'KR',
+  Vietnam: 'VN',
+};
+
+let codeByEnglishName: Map<string, string> | null = null;
+
+/** The ISO region code of an English country name ("Germany", "UK"), null when it is not one. */
+export function regionCodeOfEnglishName(name: string): string | null {
+  if (!codeByEnglishName) {
+    const english = namesIn('en');
+    codeByEnglishName = new Map(
+      REGION_CODES.map((code) => [(english?.of(code) ?? code).toLowerCase(), code] as const),
+    );
+    for (const [alias, code] of Object.entries(ENGLISH_ALIASES))
+      codeByEnglishName.set(alias.toLowerCase(), code);
+  }
+  return codeByEnglishName.get(name.trim().toLowerCase()) ?? null;
+}
+
+/** A region's name in `language` ("DE" → "Deutschland" on de), or null where Intl cannot name it. */
+export function regionName(code: string, language: Language): string | null {
+  const name = namesIn(htmlLangOf(language))?.of(code);
+  return name && name !== code ? name : null;
+}
+
+/**
+ * A tipster's location ("Munich, Germany", free text the admin typed in English) in `language`:
+ * the country, its last comma-separated part, is named by Intl in the page's language; the city is
+ * a proper noun and stays. Text whose last part is not a country is returned as it is.
+ */
+export function localizeLocation(location: string, language: Language): string {
+  if (language === 'en') return location;
+  const cut = location.lastIndexOf(',');
+  const country = location.slice(cut + 1).trim();
+  const code = regionCodeOfEnglishName(country);
+  const translated = code ? regionName(code, language) : null;
+  if (!translated) return location;
+  if (cut < 0) return translated;
+  const city = location.slice(0, cut).trim();
+  // Arabic, Chinese and Japanese write their own comma.
+  return `${city}${LIST_COMMA[language] ?? ', '}${translated}`;
+}
+
+const LIST_COMMA: Partial<Record<Language, string>> = { 'ar-ae': '، ', cn: '，', jp: '、' };

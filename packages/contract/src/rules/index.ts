@@ -2,6 +2,7 @@
 // pages import from here so that they do not ship the schemas (decision 060); the schema files
 // beside this folder build on these lists.
 export * from './ai-plans';
+export * from './ai-tipster-texts';
 export * from './alerts';
 export * from './backoffice';
 export * from './betting-types';

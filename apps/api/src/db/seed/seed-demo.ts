@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { AI_PLANS } from '@tips/contract/categories';
+import { AI_TIPSTER_LOCATION, aiTipsterBio } from '@tips/contract/rules';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { withRecordBackfill } from '../../features/records/record-chain.repo';
 import { describeFixtureScore } from '../../features/tips/fixture-outcome';
@@ -161,14 +162,6 @@ function bioOf(leagues: readonly string[]): string {
   return `Demo tipster.${on} Every pick is on a real match (the demo replays a past season on today's calendar) and is graded from its real result.`;
 }
 
-function aiBioOf(category: string): string {
-  return (
-    `The ${category}: a Dixon–Coles football model fitted on the league results this site holds, publishing ` +
-    "its own pick each day (on the demo: real matches of a past season replayed on today's calendar), " +
-    'graded from the real results. How it works, and its measured hit rates, are on the AI tips page.'
-  );
-}
-
 interface HistoryTip {
   tip: TipInsert;
   fixture: DemoFixture;
@@ -208,8 +201,8 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
       aiTiers.map((t) => ({
         name: t.name,
         category: t.category,
-        location: 'Tips Market demo',
-        bio: aiBioOf(t.category),
+        location: AI_TIPSTER_LOCATION,
+        bio: aiTipsterBio(t.category),
         profileImage: t.image,
       })),
     )

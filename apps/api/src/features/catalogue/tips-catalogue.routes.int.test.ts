@@ -73,6 +73,8 @@ describe('GET /api/tips', () => {
       tipsType: 'SENIOR',
       eventTime: at(1).toISOString(),
       eventName: 'England Premier League',
+      // Not a catalogue name, so no code to translate it from.
+      competitionCode: null,
       homeTeam: 'Arsenal',
       awayTeam: 'Chelsea',
       bettingType: 1,

@@ -96,3 +96,13 @@ export const COMPETITION_CODES: readonly string[] = ALL.map((c) => c.code);
 export function findCompetition(code: string): CompetitionInfo | undefined {
   return BY_CODE.get(code.toLowerCase());
 }
+
+const CODE_BY_NAME: ReadonlyMap<string, string> = new Map(ALL.map((c) => [c.name, c.code]));
+
+/**
+ * The code of a competition by its display name: tips store the name they copied from their
+ * fixture, and the web translates names from the code (a stable key) rather than the English text.
+ */
+export function competitionCodeOfName(name: string | null): string | null {
+  return name === null ? null : (CODE_BY_NAME.get(name) ?? null);
+}

@@ -1,5 +1,6 @@
 import { type BettingTypeCode, bettingTypeName, fromCents, type Tip, type TipOutcome } from '@tips/contract';
 import type { TipRow, TipsterRow } from '../../db/rows';
+import { competitionCodeOfName } from '../football/competition-catalogue';
 
 /**
  * The tips domain's public surface for every channel that shows a tip (catalogue, cart, buyer
@@ -75,6 +76,7 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
     tipsType: tip.tipsType,
     eventTime: tip.eventTime.toISOString(),
     eventName: tip.league,
+    competitionCode: competitionCodeOfName(tip.league),
     homeTeam: tip.homeTeam,
     awayTeam: tip.awayTeam,
     bettingType: tip.bettingType as BettingTypeCode,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { useFormatOdds } from '../../lib/odds';
 import { formatKickOff, formatPrice, matchTitle } from '../../lib/tip-format';
+import { useFootballNames } from '../../lib/use-football-names';
 import { Badge } from '../ui/badge';
 import { ClockIcon } from '../ui/icons';
 import { CheckIcon, LockIcon, TargetIcon } from '../ui/public-icons';
@@ -80,11 +81,12 @@ export function TipCard({
   className,
 }: TipCardProps) {
   const { t } = useTranslation();
+  const names = useFootballNames();
+  const eventName = tip.eventName ? names.competition(tip.competitionCode, tip.eventName) : null;
   const bettingTypeLabel = useBettingTypeLabel();
   const formatOddsValue = useFormatOdds();
   const Heading = headingLevel;
-  const match =
-    matchTitle(tip.homeTeam, tip.awayTeam) ?? tip.eventName ?? t('tipCard.tipNumber', { id: tip.id });
+  const match = matchTitle(tip.homeTeam, tip.awayTeam) ?? eventName ?? t('tipCard.tipNumber', { id: tip.id });
   const canBuy = !tip.isFree && !tip.isOwned;
   const isPending = tip.selection === null;
 
@@ -118,9 +120,9 @@ export function TipCard({
         </div>
 
         <div className={MATCH_AREA}>
-          {tip.eventName ? (
+          {eventName ? (
             <p className="truncate text-xs font-bold uppercase tracking-[0.16em] text-gold-300">
-              {tip.eventName}
+              {eventName}
             </p>
           ) : null}
           <Heading className="font-display text-xl font-bold leading-tight text-ink md:text-2xl">

@@ -2,6 +2,7 @@ import type { Tipster } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { useFootballNames } from '../../lib/use-football-names';
 import { LastResults } from '../tips/last-results';
 import { tipsterProfilePath } from '../tips/tip-card';
 import { categoryLabelKey, categoryTone } from '../tips/tip-labels';
@@ -29,6 +30,7 @@ export function TipsterCard({
   className,
 }: TipsterCardProps) {
   const { t } = useTranslation();
+  const names = useFootballNames();
   const Heading = headingLevel;
   const profilePath = tipsterProfilePath(tipster.id);
   return (
@@ -65,7 +67,7 @@ export function TipsterCard({
               {tipster.location ? (
                 <span className="inline-flex items-center gap-1.5">
                   <MapPinIcon className="size-4 text-gold-300" />
-                  {tipster.location}
+                  {names.location(tipster.location)}
                 </span>
               ) : null}
               {/* Each count by its language's plural rules (one, two, few, many…) and digits. */}
@@ -78,7 +80,9 @@ export function TipsterCard({
             </div>
             <LastResults results={tipster.results} size="md" className="mt-1" />
             {!isCompact && tipster.bio ? (
-              <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-ink-muted">{tipster.bio}</p>
+              <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-ink-muted">
+                {names.bio(tipster, t(categoryLabelKey(tipster.category)))}
+              </p>
             ) : null}
           </div>
         </div>

@@ -6,6 +6,7 @@ import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
 import { formatKickOff, formatPrice, matchTitle } from '../../../lib/tip-format';
+import { useFootballNames } from '../../../lib/use-football-names';
 
 const CELL = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-1';
 const HEAD = 'px-4 py-3 text-start text-xs font-bold uppercase tracking-[0.14em] text-ink-subtle';
@@ -16,6 +17,7 @@ const HEAD = 'px-4 py-3 text-start text-xs font-bold uppercase tracking-[0.14em]
  */
 export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
   const { t } = useTranslation();
+  const names = useFootballNames();
   const bettingTypeLabel = useBettingTypeLabel();
   if (tips.length === 0) {
     return (
@@ -47,7 +49,8 @@ export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
       </thead>
       <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
         {tips.map((tip) => {
-          const match = matchTitle(tip.homeTeam, tip.awayTeam) ?? tip.eventName ?? `#${tip.id}`;
+          const eventName = tip.eventName ? names.competition(tip.competitionCode, tip.eventName) : null;
+          const match = matchTitle(tip.homeTeam, tip.awayTeam) ?? eventName ?? `#${tip.id}`;
           const canBuy = !tip.isFree && !tip.isOwned;
           return (
             <tr
@@ -57,7 +60,7 @@ export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
               <td className={CELL}>
                 <span className="block text-xs font-semibold text-gold-300">
                   <time dateTime={tip.eventTime}>{formatKickOff(tip.eventTime)}</time>
-                  {tip.eventName ? ` · ${tip.eventName}` : ''}
+                  {eventName ? ` · ${eventName}` : ''}
                 </span>
                 <span className="block font-display text-lg font-bold leading-tight text-ink">{match}</span>
               </td>

@@ -2,6 +2,7 @@ import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
 import { useFormatOdds } from '../../../lib/odds';
 import { formatPercent } from '../../../lib/tip-format';
+import { useFootballNames } from '../../../lib/use-football-names';
 
 /** A ring that fills to the hit rate; the number beside it is what is read out. */
 function HitRateRing({ value }: { value: number }) {
@@ -28,6 +29,7 @@ function HitRateRing({ value }: { value: number }) {
 /** SPEC §2: performance (average odds and hit rate, two decimals) and the details list. */
 export function TipsterPerformance({ profile }: { profile: TipsterProfile }) {
   const { t } = useTranslation();
+  const names = useFootballNames();
   const formatOddsValue = useFormatOdds();
   const details = [
     { key: 'totalTips', value: String(profile.totalTips) },
@@ -35,7 +37,7 @@ export function TipsterPerformance({ profile }: { profile: TipsterProfile }) {
     { key: 'wins', value: String(profile.wins) },
     { key: 'draws', value: String(profile.draws) },
     { key: 'losses', value: String(profile.losses) },
-    { key: 'location', value: profile.location || '—' },
+    { key: 'location', value: profile.location ? names.location(profile.location) : '—' },
   ] as const;
   return (
     <div className="flex flex-col gap-6">

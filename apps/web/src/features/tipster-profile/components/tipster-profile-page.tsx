@@ -18,6 +18,7 @@ import { ListError } from '../../../components/ui/list-states';
 import { ChartIcon, MapPinIcon } from '../../../components/ui/public-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorStatus } from '../../../lib/api-client';
+import { useFootballNames } from '../../../lib/use-football-names';
 import { parseTipsterId, useTipsterProfile } from '../api/tipster-profile-api';
 import { ActiveTipsTable } from './active-tips-table';
 import { MonthlyTable } from './monthly-table';
@@ -53,6 +54,7 @@ function Panel({
 
 function ProfileHero({ profile, onOpenRecords }: { profile: TipsterProfile; onOpenRecords: () => void }) {
   const { t } = useTranslation();
+  const names = useFootballNames();
   return (
     <div className="border-b border-line bg-hero">
       <Container className="flex flex-col gap-6 py-10 md:flex-row md:items-center md:py-14">
@@ -69,7 +71,7 @@ function ProfileHero({ profile, onOpenRecords }: { profile: TipsterProfile; onOp
             {profile.location ? (
               <span className="inline-flex items-center gap-1.5">
                 <MapPinIcon className="size-4 text-gold-300" />
-                {profile.location}
+                {names.location(profile.location)}
               </span>
             ) : null}
             <LastResults results={profile.results} size="md" />
@@ -174,6 +176,7 @@ function ProfileProblem({ isMissing, onRetry }: { isMissing: boolean; onRetry: (
 
 function LoadedProfile({ profile }: { profile: TipsterProfile }) {
   const { t } = useTranslation();
+  const names = useFootballNames();
   const [isRecordsOpen, setIsRecordsOpen] = useState(false);
   return (
     <>
@@ -186,7 +189,7 @@ function LoadedProfile({ profile }: { profile: TipsterProfile }) {
       <Container className="grid grid-cols-1 gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <Panel id="tipster-bio" title={t('tipsterProfile.about', { name: profile.name })}>
-            <TipsterBio bio={profile.bio} />
+            <TipsterBio bio={names.bio(profile, t(categoryLabelKey(profile.category)))} />
           </Panel>
           <UnitsPanels profile={profile} />
           {profile.category.includes('AI Model') && (
