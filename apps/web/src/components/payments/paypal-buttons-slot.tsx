@@ -11,6 +11,7 @@ import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../lib/api-messages';
 import { type PublicConfig, usePublicConfig } from '../../lib/public-config';
+import { ConsentGate } from '../consent/consent-gate';
 import { Skeleton } from '../ui/skeleton';
 
 /** SPEC §3: the payment script loader's states. */
@@ -152,7 +153,7 @@ function ButtonsWhenLoaded({ onSettled, ...buttons }: ButtonsProps & { onSettled
  * The PayPal button with the script loader around it: initial (the deployment's config is not
  * known yet), pending, then resolved (the button) or rejected (a short notice).
  */
-export function PaypalButtonsSlot(props: ButtonsProps) {
+function PaypalButtonsLoader(props: ButtonsProps) {
   const config = usePublicConfig();
   const { hasTurn, release } = useScriptTurn();
   const { i18n } = useTranslation();
@@ -168,5 +169,18 @@ export function PaypalButtonsSlot(props: ButtonsProps) {
     <PayPalScriptProvider options={options}>
       <ButtonsWhenLoaded {...props} onSettled={release} />
     </PayPalScriptProvider>
+  );
+}
+
+/**
+ * #22.6: PayPal's SDK is third-party content, so it loads only with the visitor's consent; until
+ * then the slot offers "Load PayPal" (consent for PayPal only).
+ */
+export function PaypalButtonsSlot(props: ButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <ConsentGate service="paypal" loadLabel={t('consent.loadPaypal')} compact>
+      <PaypalButtonsLoader {...props} />
+    </ConsentGate>
   );
 }
