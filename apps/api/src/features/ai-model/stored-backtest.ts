@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiPath } from '../../config/api-root';
 import type { BacktestReport } from './backtest';
 import type { TierName, TierRecord } from './tiers';
 
@@ -10,10 +9,9 @@ import type { TierName, TierRecord } from './tiers';
  * than recomputed at start-up (two minutes on two cores) and it needs seasons that the demo's
  * database holds only as a replay. The tiers' thresholds and the site's backtest figures come from it.
  */
-export const STORED_BACKTEST_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/ai-model/backtest.json',
-);
+// Found from the package root, not from this file: in the build (apps/api/dist/chunks) the
+// relative path pointed outside apps/api and the server did not start.
+export const STORED_BACKTEST_FILE = apiPath('data/ai-model/backtest.json');
 
 export type StoredTier = TierRecord & { advertisedRate: number };
 
