@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // #22.6: every browser starts as a visitor who accepted third-party content (fixtures/consent.ts).
-    storageState: acceptedConsentState(`http://localhost:${PORT}`),
+    storageState: acceptedConsentState(PORT),
     // Recorded for every test, kept for the failing ones: actions, DOM snapshots before and after each
     // (the trace viewer renders them), network, console and sources. Not the screencast filmstrip: it
     // made Chromium encode a JPEG for every frame, a fifth of the suite's CPU on two cores, and the
