@@ -40,7 +40,8 @@ function ServiceRow({
   );
 }
 
-function SettingsForm() {
+/** "Cookie & content settings": the choices, one switch per third-party service. */
+export function ConsentSettingsDialog() {
   const { t } = useTranslation();
   const stored = useConsentStore((state) => state.choices);
   const save = useConsentStore((state) => state.save);
@@ -89,10 +90,4 @@ function SettingsForm() {
       </ul>
     </Modal>
   );
-}
-
-/** "Cookie & content settings": the choices, one switch per third-party service. */
-export function ConsentSettingsHost() {
-  const isOpen = useConsentStore((state) => state.isSettingsOpen);
-  return isOpen ? <SettingsForm /> : null;
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { ConsentBanner } from '../consent/consent-banner';
-import { ConsentSettingsHost } from '../consent/consent-settings-dialog';
+import { ConsentSettingsHost } from '../consent/consent-settings-host';
 import { LanguageModalHost } from './deferred';
 import { FloatingCartButton } from './floating-cart-button';
 import { NavigationProgress } from './navigation-progress';
