@@ -6,10 +6,11 @@ import {
   type SCRIPT_LOADING_STATE,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import { FALLBACK_LANGUAGE, isLanguage, type Language, MESSAGES } from '@tips/contract/rules';
+import { FALLBACK_LANGUAGE, type Language, MESSAGES } from '@tips/contract/rules';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../lib/api-messages';
+import { siteLanguageOf } from '../../lib/language';
 import { type PublicConfig, usePublicConfig } from '../../lib/public-config';
 import { ConsentGate } from '../consent/consent-gate';
 import { Skeleton } from '../ui/skeleton';
@@ -157,7 +158,8 @@ function PaypalButtonsLoader(props: ButtonsProps) {
   const config = usePublicConfig();
   const { hasTurn, release } = useScriptTurn();
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+  // i18next holds the BCP 47 tag (ar-AE, hi …); the PayPal locale table is keyed by site code.
+  const language = siteLanguageOf(i18n.resolvedLanguage);
   const options = useMemo(
     () => (config.data ? paypalScriptOptions(config.data, language) : null),
     [config.data, language],
