@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { acceptedConsentState } from './fixtures/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts the built product on a fresh data folder: migrations, demo seed, mailbox.
@@ -25,6 +26,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // #22.6: every browser starts as a visitor who accepted third-party content (fixtures/consent.ts).
+    storageState: acceptedConsentState(PORT),
     // Recorded for every test, kept for the failing ones: actions, DOM snapshots before and after each
     // (the trace viewer renders them), network, console and sources. Not the screencast filmstrip: it
     // made Chromium encode a JPEG for every frame, a fifth of the suite's CPU on two cores, and the

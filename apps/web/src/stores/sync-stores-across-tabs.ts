@@ -1,4 +1,5 @@
 import { useCartStore } from './cart-store';
+import { useConsentStore } from './consent-store';
 import { useUserProfileStore } from './user-profile-store';
 
 /**
@@ -9,6 +10,7 @@ export function syncStoresAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === 'cart') void useCartStore.persist.rehydrate();
     if (event.key === null || event.key === 'userProfile') void useUserProfileStore.persist.rehydrate();
+    if (event.key === null || event.key === 'consent') void useConsentStore.persist.rehydrate();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { ConsentBanner } from '../consent/consent-banner';
+import { ConsentSettingsHost } from '../consent/consent-settings-host';
 import { LanguageModalHost } from './deferred';
 import { FloatingCartButton } from './floating-cart-button';
 import { NavigationProgress } from './navigation-progress';
@@ -47,6 +49,8 @@ export function AppShell() {
           <ScrollToTopButton />
           <ToastViewport />
           <LanguageModalHost />
+          <ConsentBanner />
+          <ConsentSettingsHost />
         </>
       )}
       <ScrollRestoration />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSupportEmail } from '../../lib/public-config';
 import { SITE_NAME, SOCIAL_LINKS, TELEGRAM_HANDLE, TELEGRAM_URL } from '../../lib/site';
+import { useConsentStore } from '../../stores/consent-store';
 import { Container } from '../ui/container';
 import { ClockIcon, MailIcon, ShieldIcon, TelegramIcon } from '../ui/icons';
 import { LogoMark } from './logo';
@@ -45,6 +46,7 @@ const LINK = 'text-sm text-ink-muted transition-colors hover:text-gold-200';
 export function SiteFooter() {
   const { t } = useTranslation();
   const supportEmail = useSupportEmail();
+  const openConsentSettings = useConsentStore((state) => state.openSettings);
   return (
     <footer className="mt-auto border-t border-line bg-pitch-950">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
@@ -86,6 +88,14 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              {column.titleKey === 'footer.companyTitle' ? (
+                <li>
+                  {/* #22.6: reopens the third-party content choices. */}
+                  <button type="button" onClick={openConsentSettings} className={`${LINK} text-start`}>
+                    {t('consent.footerLink')}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ))}

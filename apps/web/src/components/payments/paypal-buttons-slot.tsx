@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../lib/api-messages';
 import { siteLanguageOf } from '../../lib/language';
 import { type PublicConfig, usePublicConfig } from '../../lib/public-config';
+import { ConsentGate } from '../consent/consent-gate';
 import { Skeleton } from '../ui/skeleton';
 
 /** SPEC §3: the payment script loader's states. */
@@ -153,11 +154,11 @@ function ButtonsWhenLoaded({ onSettled, ...buttons }: ButtonsProps & { onSettled
  * The PayPal button with the script loader around it: initial (the deployment's config is not
  * known yet), pending, then resolved (the button) or rejected (a short notice).
  */
-export function PaypalButtonsSlot(props: ButtonsProps) {
+function PaypalButtonsLoader(props: ButtonsProps) {
   const config = usePublicConfig();
   const { hasTurn, release } = useScriptTurn();
   const { i18n } = useTranslation();
-  // i18next holds the BCP 47 tag (ar-AE); the site speaks in site codes (ar-ae).
+  // i18next holds the BCP 47 tag (ar-AE, hi …); the PayPal locale table is keyed by site code.
   const language = siteLanguageOf(i18n.resolvedLanguage);
   const options = useMemo(
     () => (config.data ? paypalScriptOptions(config.data, language) : null),
@@ -170,5 +171,18 @@ export function PaypalButtonsSlot(props: ButtonsProps) {
     <PayPalScriptProvider options={options}>
       <ButtonsWhenLoaded {...props} onSettled={release} />
     </PayPalScriptProvider>
+  );
+}
+
+/**
+ * #22.6: PayPal's SDK is third-party content, so it loads only with the visitor's consent; until
+ * then the slot offers "Load PayPal" (consent for PayPal only).
+ */
+export function PaypalButtonsSlot(props: ButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <ConsentGate service="paypal" loadLabel={t('consent.loadPaypal')} compact>
+      <PaypalButtonsLoader {...props} />
+    </ConsentGate>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../stores/cart-store';
+import { ESSENTIAL_ONLY, useConsentStore } from '../../stores/consent-store';
 import { apiError, type FakeReply, installFakeApi } from '../../test/fake-api.test-support';
 import { initTestI18n } from '../../test/i18n.test-support';
 import { renderPage, TEST_PUBLIC_CONFIG } from '../../test/render-page.test-support';
@@ -66,10 +67,13 @@ let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   sdk.state = 'resolved';
   useCartStore.getState().setTipIds([4, 5, 6]);
+  // The visitor allowed third-party content; the consent gate has its own test below.
+  useConsentStore.getState().acceptAll();
 });
 afterEach(() => {
   api.restore();
   useCartStore.getState().clear();
+  useConsentStore.setState({ hasDecided: false, choices: ESSENTIAL_ONLY });
 });
 
 function renderButton(routes: Record<string, FakeReply>, tipIds = [4, 5]) {
@@ -80,6 +84,17 @@ function renderButton(routes: Record<string, FakeReply>, tipIds = [4, 5]) {
 const pay = async () => fireEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
 
 describe('PaypalPayButton', () => {
+  it('without consent, shows "Load PayPal" instead of loading the SDK; the click allows PayPal only', async () => {
+    useConsentStore.getState().essentialOnly();
+    renderButton({});
+    const load = await screen.findByRole('button', { name: 'Load PayPal' });
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+    expect(sdk.style).toBeUndefined();
+    fireEvent.click(load);
+    await screen.findByRole('button', { name: 'Pay with PayPal' });
+    expect(useConsentStore.getState().choices).toEqual({ paypal: true, livescores: false, recaptcha: false });
+  });
+
   it('is gold, pill-shaped, 33 px high, horizontal and labelled pay', async () => {
     renderButton({});
     await screen.findByRole('button', { name: 'Pay with PayPal' });

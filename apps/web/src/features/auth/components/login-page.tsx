@@ -13,6 +13,7 @@ import { useRecaptcha } from '../hooks/use-recaptcha';
 import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
 import { FormAlert } from './form-alert';
+import { RecaptchaNotice } from './recaptcha-notice';
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -84,6 +85,7 @@ export function LoginPage() {
           error={fieldError(errors.Password?.message)}
           {...register('Password')}
         />
+        <RecaptchaNotice />
         <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-2 w-full">
           {t('account.login.submit')}
         </Button>

@@ -19,6 +19,7 @@ import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
 import { CheckboxField } from './checkbox-field';
 import { FormAlert } from './form-alert';
+import { RecaptchaNotice } from './recaptcha-notice';
 
 /** The form's own values: the checkboxes start unticked, which the schema then refuses. */
 type RegisterValues = Omit<RegisterForm, 'AcceptAge18' | 'AcceptTerms'> & {
@@ -174,6 +175,7 @@ export function RegisterPage() {
             {...register('AcceptTerms')}
           />
         </div>
+        <RecaptchaNotice />
         <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-2 w-full">
           {t('account.register.submit')}
         </Button>

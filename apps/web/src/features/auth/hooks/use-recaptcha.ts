@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { publicConfigQuery, usePublicConfig } from '../../../lib/public-config';
+import { useConsent } from '../../../stores/consent-store';
 
 export type RecaptchaAction = 'login' | 'signup';
 
@@ -38,18 +39,26 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return scriptLoad;
 }
 
+/** The deployment's reCAPTCHA site key, or null when the bot check is off (the default). */
+export function useRecaptchaSiteKey(): string | null {
+  return usePublicConfig().data?.recaptchaSiteKey ?? null;
+}
+
 /**
  * reCAPTCHA v3 for the login and sign-up forms. The script loads only when the deployment has a
- * site key; without one the token is undefined and the server does not ask for it.
+ * site key; without one the token is undefined and the server does not ask for it. It is Google's
+ * script (#22.6): it warms up early only with the visitor's consent; otherwise it loads when the
+ * form is submitted, which the form's notice (RecaptchaNotice) says beforehand.
  */
 export function useRecaptcha(): (action: RecaptchaAction) => Promise<string | undefined> {
   const queryClient = useQueryClient();
-  const siteKey = usePublicConfig().data?.recaptchaSiteKey ?? null;
+  const siteKey = useRecaptchaSiteKey();
+  const hasConsent = useConsent('recaptcha');
 
   useEffect(() => {
     // Warm up while the user types, so submitting does not wait for the script.
-    if (siteKey) loadRecaptcha(siteKey).catch(() => {});
-  }, [siteKey]);
+    if (siteKey && hasConsent) loadRecaptcha(siteKey).catch(() => {});
+  }, [siteKey, hasConsent]);
 
   return useCallback(
     async (action: RecaptchaAction) => {

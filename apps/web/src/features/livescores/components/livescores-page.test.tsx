@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ESSENTIAL_ONLY, useConsentStore } from '../../../stores/consent-store';
 import { initTestI18n } from '../../../test/i18n.test-support';
 import { renderWithProviders, resetTestKit, stubFetch } from '../../../test/public-test-kit.test-support';
 import { LivescoresPage, WIDGET_TIMEOUT_MS } from './livescores-page';
@@ -12,15 +13,33 @@ beforeAll(async () => {
   if (happyDom) happyDom.settings.disableIframePageLoading = true;
 });
 
+beforeEach(() => {
+  // The visitor allowed third-party content; the consent gate has its own test below.
+  useConsentStore.getState().acceptAll();
+});
+
 afterEach(() => {
   vi.useRealTimers();
   resetTestKit();
+  useConsentStore.setState({ hasDecided: false, choices: ESSENTIAL_ONLY });
 });
 
 const config = (livescoresUrl: string) =>
   new Response(JSON.stringify({ livescoresUrl, seoKeywords: false }), { status: 200 });
 
 describe('Live scores page', () => {
+  it('without consent, frames nothing until "Load live scores" is clicked (consent for live scores only)', async () => {
+    useConsentStore.getState().essentialOnly();
+    stubFetch((url) => (url === '/api/config' ? config('https://widgets.example.org/live') : undefined));
+    renderWithProviders(<LivescoresPage />);
+    const load = await screen.findByRole('button', { name: 'Load live scores' });
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(load);
+    const frame = await screen.findByTitle('Live football scores widget');
+    expect(frame.getAttribute('src')).toBe('https://widgets.example.org/live');
+    expect(useConsentStore.getState().choices).toEqual({ paypal: false, livescores: true, recaptcha: false });
+  });
+
   it('frames the widget named by GET /api/config', async () => {
     stubFetch((url) => (url === '/api/config' ? config('https://widgets.example.org/live') : undefined));
     renderWithProviders(<LivescoresPage />);

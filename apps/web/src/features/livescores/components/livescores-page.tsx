@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentGate } from '../../../components/consent/consent-gate';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Button } from '../../../components/ui/button';
@@ -127,7 +128,10 @@ export function LivescoresPage() {
             <Spinner size="lg" label={t('livescoresPage.loading')} />
           </div>
         ) : (
-          <LivescoresWidget url={widget.url} />
+          // #22.6: the frame is another company's page; it loads after consent or on a click.
+          <ConsentGate service="livescores" loadLabel={t('consent.loadLivescores')}>
+            <LivescoresWidget url={widget.url} />
+          </ConsentGate>
         )}
       </Container>
     </>
