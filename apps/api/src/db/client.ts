@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { takeTurnsOnPglite } from './pglite-turns';
 import { prepareReadsOnPglite, prepareReadsOnPool } from './prepared-reads';
 import * as schema from './schema';
 
@@ -55,6 +56,8 @@ export function wrapPglite(
   opts: Pick<OpenDatabaseOptions, 'preparedStatements'> = {},
 ): Database {
   if (opts.preparedStatements ?? true) prepareReadsOnPglite(client);
+  // After prepareReadsOnPglite: its query() takes turns too (decision 104).
+  takeTurnsOnPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
