@@ -55,7 +55,7 @@ beforeAll(async () => {
   }
   // Built after the data exists, so that nothing is warm but what building the app warms.
   const config = loadConfig({ LOG_LEVEL: 'silent' });
-  t = await createTestApp({ database, underPressure: underPressureSettings(config) });
+  t = await createTestApp({ database, underPressure: underPressureSettings(config, database) });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 180_000);
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '@tips/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
 import { unavailable } from '../lib/app-error';
 import { errorBody } from './error-handler';
 
@@ -39,12 +40,29 @@ export const DEFAULT_UNDER_PRESSURE: UnderPressureSettings = {
   maxEventLoopDelay: 250,
 };
 
-/** The thresholds from the environment (0 turns a check off, as @fastify/under-pressure reads it). */
-export function underPressureSettings(config: Pick<AppConfig, 'underPressure'>): UnderPressureSettings {
-  return {
-    maxEventLoopDelay: config.underPressure.maxEventLoopDelayMs,
-    maxEventLoopUtilization: config.underPressure.maxEventLoopUtilization,
-  };
+/** How often the in-process database's queue is read (SHED_MAX_DB_WAIT_MS). */
+const DATABASE_WAIT_CHECK_MS = 100;
+
+/**
+ * The thresholds from the environment (0 turns a check off, as @fastify/under-pressure reads it).
+ * With PGlite (`oldestWaitMs`), requests also wait for the in-process database: its calls take
+ * turns with the event loop (db/pglite-turns.ts), so a saturated database shows as calls waiting
+ * longer than SHED_MAX_DB_WAIT_MS rather than as event-loop delay (decision 104).
+ */
+export function underPressureSettings(
+  config: Pick<AppConfig, 'underPressure'>,
+  database?: Pick<Database, 'oldestWaitMs'>,
+): UnderPressureSettings {
+  const { maxEventLoopDelayMs, maxEventLoopUtilization, maxDatabaseWaitMs } = config.underPressure;
+  const oldestWaitMs = database?.oldestWaitMs;
+  const databaseCheck =
+    oldestWaitMs && maxDatabaseWaitMs > 0
+      ? {
+          healthCheck: async () => oldestWaitMs() <= maxDatabaseWaitMs,
+          healthCheckInterval: DATABASE_WAIT_CHECK_MS,
+        }
+      : {};
+  return { maxEventLoopDelay: maxEventLoopDelayMs, maxEventLoopUtilization, ...databaseCheck };
 }
 
 const underPressurePlugin: FastifyPluginAsync<UnderPressureSettings> = async (app, settings) => {
