@@ -5,6 +5,7 @@ import { loadConfig } from './config/env';
 import type { Database } from './db/client';
 import { createSettledTip, createTip, createTipster } from './db/seed/factories';
 import { underPressureSettings } from './plugins/under-pressure';
+import { FIRST_VIEW_URLS } from './warm-up';
 
 /**
  * Issue #19 point 11: a cold start must not shed a modest crowd. A freshly built app, with the
@@ -17,18 +18,7 @@ const HOUR = 3_600_000;
 const TIPSTERS = 30;
 const SETTLED_EACH = 20;
 
-/** The anonymous calls of a first page view (home, today's tips, tipsters, statistics). */
-const FIRST_VIEW = [
-  '/api/config',
-  '/api/tips?category=senior&pageNumber=1&pageSize=4',
-  '/api/tips?category=premium&pageNumber=1&pageSize=4',
-  '/api/tips?pageNumber=1&pageSize=5',
-  '/api/tips/ai',
-  '/api/ai-model',
-  '/api/tipsters?pageNumber=1&pageSize=10',
-  '/api/tipsters?category=premium&pageNumber=1&pageSize=10',
-  '/api/tipsters/statistics',
-];
+const FIRST_VIEW = FIRST_VIEW_URLS;
 
 let database: Database;
 let t: TestApp;

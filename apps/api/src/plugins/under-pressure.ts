@@ -65,14 +65,30 @@ export function underPressureSettings(
   return { maxEventLoopDelay: maxEventLoopDelayMs, maxEventLoopUtilization, ...databaseCheck };
 }
 
+/**
+ * @fastify/under-pressure samples event-loop delay once a second (its default sampleInterval), so
+ * the first sample after listen() still holds the start-up's own work (migrations, the demo seed,
+ * the AI model's fit, the warm-up): not load, and no visitor caused it. Event-loop pressure is
+ * therefore not acted on before the server listens nor during the first full sample after it
+ * (decision 104). The database-wait check and health checks apply at once.
+ */
+const START_GRACE_MS = 1_100;
+const EVENT_LOOP_TYPES = new Set(['eventLoopDelay', 'eventLoopUtilization']);
+
 const underPressurePlugin: FastifyPluginAsync<UnderPressureSettings> = async (app, settings) => {
   let shed = 0;
   let lastLog = 0;
+  let listenedAt: number | null = null;
+  app.addHook('onListen', async () => {
+    listenedAt = performance.now();
+  });
+  const startingUp = () => listenedAt === null || performance.now() - listenedAt < START_GRACE_MS;
   await app.register(underPressure, {
     ...settings,
     retryAfter: RETRY_AFTER_SECONDS,
     pressureHandler: async (request, reply, type, value) => {
       if (request.url === '/api/health' || request.url.startsWith('/api/health?')) return;
+      if (EVENT_LOOP_TYPES.has(type) && startingUp()) return;
       shed++;
       const now = Date.now();
       if (now - lastLog >= LOG_EVERY_MS) {
