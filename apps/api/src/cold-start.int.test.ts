@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
@@ -74,7 +75,7 @@ describe('a cold start and a modest crowd', () => {
 /** Distinct catalogue URLs, each a cache miss: profiles, record pages, tip and tipster pages. */
 function coldSweep(): string[] {
   const urls: string[] = [];
-  for (let page = 1; page <= 4; page++) {
+  for (let page = 1; page <= 6; page++) {
     for (let id = 1; id <= TIPSTERS; id++) {
       urls.push(`/api/tipsters/records/${id}?pageNumber=${page}&pageSize=5`);
       if (page === 1) urls.push(`/api/tipsters/profile/${id}`);
@@ -89,8 +90,19 @@ function coldSweep(): string[] {
 
 describe('a cold-cache sweep by a modest crowd', () => {
   it(`answers ${CROWD} concurrent visitors walking distinct cold pages with no 503 and no 5xx`, async () => {
+    // Past the start-up grace of the shedder (plugins/under-pressure.ts): this crowd meets the
+    // event-loop check in full.
+    await sleep(1_500);
     await t.services.catalogueCache.invalidateAll();
     const urls = coldSweep();
+    // The longest stretch the event loop did not turn (a 5 ms timer's largest lateness).
+    let last = performance.now();
+    let longestStall = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestStall = Math.max(longestStall, now - last - 5);
+      last = now;
+    }, 5);
     let next = 0;
     const statuses: string[] = [];
     await Promise.all(
@@ -103,7 +115,12 @@ describe('a cold-cache sweep by a modest crowd', () => {
         }
       }),
     );
+    clearInterval(ticker);
     expect(statuses.filter((s) => s.startsWith('5'))).toEqual([]);
+    // The loop turns between statements (db/pglite-turns.ts): a stall lasts about one statement
+    // (~15 ms here), not the drain of twenty visitors' queued statements (~100 ms without turns,
+    // which the shedder read as overload on a loaded machine: decision 104).
+    if (t.database.kind === 'pglite') expect(longestStall).toBeLessThan(60);
     expect(statuses).toHaveLength(urls.length);
   }, 120_000);
 });
