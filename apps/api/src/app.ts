@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   if (deps.underPressure !== false) {
-    await app.register(underPressurePlugin, deps.underPressure ?? underPressureSettings(config));
+    await app.register(underPressurePlugin, deps.underPressure ?? underPressureSettings(config, database));
   }
   await app.register(errorHandlerPlugin, { notFoundFallback: createSpaFallback(config.webDistDir) });
   await app.register(metricsPlugin, { metrics: services.metrics, token: config.metricsToken });

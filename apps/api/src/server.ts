@@ -7,6 +7,7 @@ import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
 import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
 import { systemClock } from './lib/clock';
+import { warmFirstView } from './warm-up';
 import type { BackgroundWorkers } from './workers';
 
 /** Listen and shut down gracefully; everything else is wired in buildApp. */
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 
+  await warmFirstView(app);
   await app.listen({ port: config.port, host: config.host }); // starts the background workers
   app.log.info(
     {

@@ -104,7 +104,14 @@ describe('loadConfig', () => {
     expect(config.dbPreparedStatements).toBe(false);
     expect(config.dbConnectTimeoutMs).toBe(2000);
     expect(config.catalogueCacheTtlMs).toBe(0);
-    expect(config.underPressure).toEqual({ maxEventLoopDelayMs: 250, maxEventLoopUtilization: 0 });
+    expect(config.underPressure).toEqual({
+      maxEventLoopDelayMs: 250,
+      maxEventLoopUtilization: 0,
+      maxDatabaseWaitMs: 5000,
+    });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), SHED_MAX_DB_WAIT_MS: '0' }).underPressure.maxDatabaseWaitMs,
+    ).toBe(0);
     expect(
       loadConfig({ DATA_DIR: tempDir(), SHED_MAX_EVENT_LOOP_UTILIZATION: '0.99' }).underPressure
         .maxEventLoopUtilization,

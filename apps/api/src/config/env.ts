@@ -39,7 +39,7 @@ export interface AppConfig {
   /** Lifetime of public-catalogue cache entries; 0 turns the cache off (benchmarks, debugging). */
   catalogueCacheTtlMs: number;
   /** Load shedding (503 + Retry-After) thresholds; 0 turns a check off. */
-  underPressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
+  underPressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDatabaseWaitMs: number };
   redisUrl: string | undefined;
   jwt: {
     secret: string;
@@ -179,6 +179,7 @@ const EnvSchema = z
     DB_PREPARED_STATEMENTS: bool(true),
     CATALOGUE_CACHE_TTL_MS: int(5000, 0, 600_000),
     SHED_MAX_EVENT_LOOP_DELAY_MS: int(250, 0, 60_000),
+    SHED_MAX_DB_WAIT_MS: int(5000, 0, 60_000),
     SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce
       .number({ error: 'Expected a number between 0 and 1' })
       .min(0, { error: 'Expected a number between 0 and 1' })
@@ -332,6 +333,7 @@ function toAppConfig(env: Env): AppConfig {
     underPressure: {
       maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.SHED_MAX_EVENT_LOOP_UTILIZATION,
+      maxDatabaseWaitMs: env.SHED_MAX_DB_WAIT_MS,
     },
     redisUrl: env.REDIS_URL,
     jwt: { ...jwt, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { takeTurnsOnPglite } from './pglite-turns';
 import { prepareReadsOnPglite, prepareReadsOnPool } from './prepared-reads';
 import * as schema from './schema';
 
@@ -25,6 +26,11 @@ export interface Database {
    * PGlite, which only one process can open.
    */
   withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * How long the oldest call waiting for the in-process database has waited, in ms (PGlite: the
+   * load shedder's signal, decision 104); absent on PostgreSQL, where the pool queues.
+   */
+  oldestWaitMs?(): number;
   /** The pg pool's connections (metrics); absent on PGlite, which has one in-process connection. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -55,10 +61,13 @@ export function wrapPglite(
   opts: Pick<OpenDatabaseOptions, 'preparedStatements'> = {},
 ): Database {
   if (opts.preparedStatements ?? true) prepareReadsOnPglite(client);
+  // After prepareReadsOnPglite: its query() takes turns too (decision 104).
+  const turns = takeTurnsOnPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    oldestWaitMs: turns.oldestWaitMs,
     ping: async () => {
       await client.query('select 1');
     },
