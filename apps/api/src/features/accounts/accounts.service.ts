@@ -147,18 +147,24 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   }
 
   async function mailVerificationLink(user: UserRow): Promise<void> {
+    await mailCodeLink(user, 'verify_email', VERIFY_CODE_TTL_MS, (url) =>
+      verificationEmail(user.email, user.firstName, url, user.language),
+    );
+  }
+
+  /** A one-time code for the user and the email carrying its link, in one transaction. */
+  async function mailCodeLink(
+    user: UserRow,
+    purpose: 'verify_email' | 'reset_password',
+    ttlMs: number,
+    email: (url: string) => Parameters<typeof enqueueEmail>[1],
+  ): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const code = await issueCode(tx, {
-        userId: user.id,
-        purpose: 'verify_email',
-        targetEmail: user.email,
-        ttlMs: VERIFY_CODE_TTL_MS,
-        now,
-      });
+      const code = await issueCode(tx, { userId: user.id, purpose, targetEmail: user.email, ttlMs, now });
       await enqueueEmail(
         tx,
-        verificationEmail(user.email, user.firstName, link('verify-email', code), user.language),
+        email(link(purpose === 'verify_email' ? 'verify-email' : 'reset-password', code)),
       );
     });
   }
@@ -234,20 +240,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   async function forgotPassword(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      const code = await issueCode(tx, {
-        userId: user.id,
-        purpose: 'reset_password',
-        targetEmail: user.email,
-        ttlMs: RESET_CODE_TTL_MS,
-        now,
-      });
-      await enqueueEmail(
-        tx,
-        passwordResetEmail(user.email, user.firstName, link('reset-password', code), user.language),
-      );
-    });
+    await mailCodeLink(user, 'reset_password', RESET_CODE_TTL_MS, (url) =>
+      passwordResetEmail(user.email, user.firstName, url, user.language),
+    );
   }
 
   /** Single use (even under parallel submissions), ends every session, and tells the owner. */
