@@ -13,23 +13,15 @@
  * Prints status counts and timings; asserts nothing (the test is src/cold-start.int.test.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { FIRST_VIEW_URLS } from '../src/warm-up';
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
 const crowd = Number(process.env.BENCH_CROWD ?? 20);
 const sweepSize = Number(process.env.BENCH_SWEEP ?? 2000);
 const CACHE_TTL_MS = 5_000;
 
-const FIRST_VIEW = [
-  '/api/config',
-  '/api/tips?category=senior&pageNumber=1&pageSize=4',
-  '/api/tips?category=premium&pageNumber=1&pageSize=4',
-  '/api/tips?pageNumber=1&pageSize=5',
-  '/api/tips/ai',
-  '/api/ai-model',
-  '/api/tipsters?pageNumber=1&pageSize=10',
-  '/api/tipsters?category=premium&pageNumber=1&pageSize=10',
-  '/api/tipsters/statistics',
-];
+// The same calls the server warms before it listens.
+const FIRST_VIEW = FIRST_VIEW_URLS;
 
 function sweepUrls(): string[] {
   const urls: string[] = [];
