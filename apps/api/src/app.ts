@@ -131,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     done();
   });
 
-  const redis = deps.redis !== undefined ? deps.redis : openRedis(config.redisUrl, app);
+  const redis =
+    deps.redis !== undefined ? deps.redis : openRedis(config.redisUrl, config.redisKeyPrefix, app);
   const core: CoreDeps = { config, database, clock, redis };
   const services = createServices(core, app, deps.services);
   deps.onServices?.(services);
@@ -256,10 +257,15 @@ export function createServices(
   };
 }
 
-function openRedis(url: string | undefined, app: AppInstance): Redis | null {
+function openRedis(url: string | undefined, keyPrefix: string, app: AppInstance): Redis | null {
   if (!url) return null;
   // Short timeouts: a slow Redis must degrade rate limiting, not stall every request.
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true });
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+    keyPrefix,
+  });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());

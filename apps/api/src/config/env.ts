@@ -41,6 +41,8 @@ export interface AppConfig {
   /** Load shedding (503 + Retry-After) thresholds; 0 turns a check off. */
   underPressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDatabaseWaitMs: number };
   redisUrl: string | undefined;
+  /** Prefixed to every Redis key ('' = none). */
+  redisKeyPrefix: string;
   jwt: {
     secret: string;
     /** 'file' when generated into DATA_DIR/jwt-secret (one machine only; set JWT_SECRET to scale out). */
@@ -186,6 +188,11 @@ const EnvSchema = z
       .max(1, { error: 'Expected a number between 0 and 1' })
       .default(0),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+    // Keeps deployments (or test runs) that share one Redis apart: every key starts with it.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{0,64}$/, { error: 'letters, digits, ":", "_", "." or "-", at most 64' })
+      .default(''),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
     ACCESS_TOKEN_TTL_SECONDS: int(900, 30, 86_400),
     PAYPAL_CLIENT_ID: z.string().optional(),
@@ -336,6 +343,7 @@ function toAppConfig(env: Env): AppConfig {
       maxDatabaseWaitMs: env.SHED_MAX_DB_WAIT_MS,
     },
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jwt: { ...jwt, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },
     paypal: {
       mode: hasPaypalCredentials ? 'live' : 'sandbox-local',

@@ -6,13 +6,19 @@ import { freshIp, post, registerUser } from './accounts.test-support';
 // Runs when TEST_REDIS_URL points at a Redis server (.ci/run sets it when one is reachable).
 
 const redisUrl = process.env.TEST_REDIS_URL;
+// User ids restart at 1 in every test database while Redis outlives the run: a prefix of this run's
+// own keeps an earlier run's failures on "user:1" from counting here (as two deployments would).
+const redisKeyPrefix = `test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}:`;
 
 describe.skipIf(!redisUrl)('login limits shared through Redis', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await createTestApp({ env: { REDIS_URL: redisUrl as string } });
-    b = await createTestApp({ env: { REDIS_URL: redisUrl as string }, database: a.database });
+    a = await createTestApp({ env: { REDIS_URL: redisUrl as string, REDIS_KEY_PREFIX: redisKeyPrefix } });
+    b = await createTestApp({
+      env: { REDIS_URL: redisUrl as string, REDIS_KEY_PREFIX: redisKeyPrefix },
+      database: a.database,
+    });
   });
   afterAll(async () => {
     await b?.close();

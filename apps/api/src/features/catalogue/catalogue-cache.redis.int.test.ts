@@ -39,6 +39,28 @@ describe.skipIf(!url)('catalogue cache on Redis', () => {
     await eventually(async () => expect(await one.get('page')).toBeUndefined(), 1_000);
   });
 
+  it('keeps deployments with their own REDIS_KEY_PREFIX apart, and shares within one', async () => {
+    const shared = prefix();
+    const keyed = (keyPrefix: string) => {
+      const client = new Redis(url!, { maxRetriesPerRequest: 1, keyPrefix });
+      clients.push(client);
+      return createCatalogueCache({ redis: client, prefix: shared });
+    };
+    const staging = `staging-${randomBytes(4).toString('hex')}:`;
+    const live = keyed(`live-${randomBytes(4).toString('hex')}:`);
+    const stagingOne = keyed(staging);
+    const stagingTwo = keyed(staging);
+    await live.getOrLoad('page', async () => ({ from: 'live' }));
+    await stagingOne.getOrLoad('page', async () => ({ from: 'staging' }));
+    expect(await stagingTwo.getOrLoad('page', async () => ({ from: 'elsewhere' }))).toEqual({
+      from: 'staging',
+    });
+    // An invalidation in staging reaches staging's processes only.
+    await stagingTwo.invalidateAll();
+    await eventually(async () => expect(await stagingOne.get('page')).toBeUndefined(), 1_000);
+    expect(await live.get('page')).toEqual({ from: 'live' });
+  });
+
   /** Retries `check` until it passes or `ms` run out (pub/sub and subscriptions are asynchronous). */
   async function eventually(check: () => Promise<void>, ms = 2_000) {
     const deadline = Date.now() + ms;

@@ -236,8 +236,11 @@ function createRedisCache(
 ): CatalogueCache {
   const flight = singleFlight();
   const versionKey = `${prefix}:version`;
+  // ioredis prefixes the keys it is given (REDIS_KEY_PREFIX), not the ones the GET script builds
+  // from its arguments nor channel names: those take the prefix here.
+  const keyPrefix = redis.options.keyPrefix ?? '';
   // Channels are server-wide, not per database index: the index keeps deployments apart.
-  const channel = `${prefix}:${redis.options.db ?? 0}:invalidated`;
+  const channel = `${keyPrefix}${prefix}:${redis.options.db ?? 0}:invalidated`;
   const entryKey = (version: string, key: string) => `${prefix}:${version}:${key}`;
   const local = lruStore(maxLocalEntries);
   // Whole responses, like local copies, are kept only while no invalidation can be missed.
@@ -257,11 +260,9 @@ function createRedisCache(
   /** [version, value, ms left]; a failure reads as a miss with no version (nothing will be stored). */
   const lookup = async (key: string): Promise<[string | null, unknown, number]> => {
     try {
-      const [version, raw, ttl] = (await withTimeout(redis.eval(GET_SCRIPT, 1, versionKey, prefix, key))) as [
-        string,
-        string | null,
-        number,
-      ];
+      const [version, raw, ttl] = (await withTimeout(
+        redis.eval(GET_SCRIPT, 1, versionKey, keyPrefix + prefix, key),
+      )) as [string, string | null, number];
       return [version, raw === null ? undefined : JSON.parse(raw), ttl];
     } catch (error) {
       onError(error);
