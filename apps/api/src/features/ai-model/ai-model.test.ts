@@ -150,12 +150,23 @@ describe('Dixon–Coles fit', () => {
       DEFAULT_FIT_OPTIONS,
     );
     expect(w[0]).toBe(1);
-    expect(w[1]).toBeCloseTo(Math.exp(-0.0019 * 90), 9);
-    expect(w[2]).toBeCloseTo(Math.exp(-0.0019 * 180), 9);
+    const xi = DEFAULT_FIT_OPTIONS.xiPerDay;
+    expect(w[1]).toBeCloseTo(Math.exp(-xi * 90), 9);
+    expect(w[2]).toBeCloseTo(Math.exp(-xi * 180), 9);
+  });
+
+  it('a plain maximum-likelihood fit gives numbers, not NaN, when a side never scored nor conceded', () => {
+    // B never scores and A never concedes: without a prior, B's expected goals are 0 of 0.
+    const data = [match('A', 'B', [1, 0], 10), match('B', 'A', [0, 2], 3)];
+    const params = fitDixonColes(data, T0, { priorGoals: 0, lowScoreCorrection: false, eloBlend: false });
+    const forecast = forecastMatch(params, { home: 'B', away: 'A' }).oneXTwo;
+    for (const p of [forecast.home, forecast.draw, forecast.away]) expect(Number.isFinite(p)).toBe(true);
+    expect(forecast.away).toBeGreaterThan(forecast.home);
   });
 
   it('an unknown team plays at the league average; the half has fewer goals', () => {
-    const params = fitDixonColes(league(), T0);
+    const params = fitDixonColes(league(), T0, { eloBlend: false });
+    expect(params.elo).toBeUndefined();
     const full = expectedGoals(params, { home: 'X', away: 'Y' });
     expect(full.lambda).toBeCloseTo(params.cHome, 9);
     const half = expectedGoals(params, { home: 'A', away: 'B' }, 'first');

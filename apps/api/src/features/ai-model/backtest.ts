@@ -20,7 +20,11 @@ export interface LeagueMatch extends ModelMatch {
 export const RESULT_DUE_MS = 115 * 60_000;
 const WEEK_MS = 7 * 86_400_000;
 
-export const PLAIN_POISSON: Partial<FitOptions> = { priorGoals: 0, lowScoreCorrection: false };
+export const PLAIN_POISSON: Partial<FitOptions> = {
+  priorGoals: 0,
+  lowScoreCorrection: false,
+  eloBlend: false,
+};
 
 export interface BacktestOptions {
   from: Date;

@@ -18,7 +18,11 @@
  * promoted team sane. ρ, the low-score correction, is then a one-dimensional maximisation of the
  * weighted likelihood with the ratings fixed (golden-section search within the range where every
  * τ stays positive). Everything is deterministic: same matches in, same numbers out.
+ *
+ * The fit also carries an Elo blend (elo-blend.ts, decision 106): the expected goals take half their
+ * supremacy from Elo ratings of the same results. `eloBlend: false` gives pure Dixon–Coles.
  */
+import { blendExpectedGoals, type EloBlend, fitEloBlend } from './elo-blend';
 
 export interface ModelMatch {
   home: string;
@@ -42,14 +46,18 @@ export interface FitOptions {
   priorGoals: number;
   /** Fit ρ (Dixon–Coles) or keep it 0 (independent Poisson). */
   lowScoreCorrection: boolean;
+  /** Blend the supremacy with Elo ratings of the same results (decision 106). */
+  eloBlend: boolean;
   sweeps: number;
 }
 
 export const DEFAULT_FIT_OPTIONS: FitOptions = {
-  xiPerDay: 0.0019,
+  // Chosen on the 2018-19 to 2020-21 seasons (decision 106): ξ = 0.0025 halves a weight in 277 days.
+  xiPerDay: 0.0025,
   maxAgeDays: 4 * 365,
   priorGoals: 1,
   lowScoreCorrection: true,
+  eloBlend: true,
   sweeps: 40,
 };
 
@@ -73,6 +81,8 @@ export interface DixonColesParams {
   htShareAway: number;
   htRho: number;
   teams: Record<string, TeamRating>;
+  /** The Elo half of the supremacy (absent: pure Dixon–Coles, e.g. versions stored before it). */
+  elo?: EloBlend | null;
   /** Matches in the fit and their total weight. */
   matches: number;
   weight: number;
@@ -206,14 +216,17 @@ export function fitDixonColes(
       expected[hi[k]] += w[k] * dHome[di[k]] * defence[ai[k]];
       expected[ai[k]] += w[k] * dAway[di[k]] * defence[hi[k]];
     }
-    for (let i = 0; i < n; i++) attack[i] = (scored[i] + prior) / (expected[i] + prior);
+    // A team whose opponents, as rated, concede nothing (possible without a prior) keeps its rating.
+    for (let i = 0; i < n; i++)
+      if (expected[i] + prior > 0) attack[i] = (scored[i] + prior) / (expected[i] + prior);
     // Defence: goals conceded / goals expected per unit of defence.
     expected.fill(0);
     for (let k = 0; k < m; k++) {
       expected[ai[k]] += w[k] * dHome[di[k]] * attack[hi[k]];
       expected[hi[k]] += w[k] * dAway[di[k]] * attack[ai[k]];
     }
-    for (let i = 0; i < n; i++) defence[i] = (conceded[i] + prior) / (expected[i] + prior);
+    for (let i = 0; i < n; i++)
+      if (expected[i] + prior > 0) defence[i] = (conceded[i] + prior) / (expected[i] + prior);
     // Home and away scales per division.
     eHome.fill(0);
     eAway.fill(0);
@@ -282,7 +295,7 @@ export function fitDixonColes(
     total > 0 ? scales.reduce((s, c, d) => s + (c * goals[d]) / total, 0) : (scales[0] ?? 1);
   const teams: Record<string, TeamRating> = {};
   for (const [i, name] of names.entries()) teams[name] = { attack: attack[i], defence: defence[i] };
-  return {
+  const params: DixonColesParams = {
     cHome: divisionNames.length > 0 ? meanScale(dHome, dHomeGoals, homeGoals) : cHome,
     cAway: divisionNames.length > 0 ? meanScale(dAway, dAwayGoals, awayGoals) : cAway,
     divisions,
@@ -294,6 +307,15 @@ export function fitDixonColes(
     matches: used.length,
     weight: totalWeight,
   };
+  if (!opts.eloBlend) return params;
+  // Elo reads the same history the service loads (HISTORY_DAYS), whatever the caller passed.
+  const eloFrom = cutoff - (opts.maxAgeDays + 365) * DAY_MS;
+  const history = sorted.filter((match) => match.at >= eloFrom);
+  const elo = fitEloBlend(history, cutoff, (match) => {
+    const { lambda, mu } = expectedGoals(params, match);
+    return Math.log(lambda / mu);
+  });
+  return { ...params, elo };
 }
 
 export interface ExpectedGoals {
@@ -311,8 +333,12 @@ export function expectedGoals(
   const h = params.teams[match.home] ?? { attack: 1, defence: 1 };
   const a = params.teams[match.away] ?? { attack: 1, defence: 1 };
   const scales = params.divisions[match.division ?? ''] ?? params;
-  const lambda = scales.cHome * h.attack * a.defence;
-  const mu = scales.cAway * a.attack * h.defence;
+  const dixonColes = {
+    lambda: scales.cHome * h.attack * a.defence,
+    mu: scales.cAway * a.attack * h.defence,
+    rho: params.rho,
+  };
+  const { lambda, mu } = params.elo ? blendExpectedGoals(dixonColes, params.elo, match) : dixonColes;
   if (half === 'full') return { lambda, mu, rho: params.rho };
   return { lambda: lambda * params.htShareHome, mu: mu * params.htShareAway, rho: params.htRho };
 }
