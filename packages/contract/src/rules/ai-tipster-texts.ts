@@ -5,8 +5,8 @@ export const AI_TIPSTER_LOCATION = 'Tips Market demo';
 
 export function aiTipsterBio(category: string): string {
   return (
-    `The ${category}: a Dixon–Coles football model fitted on the league results this site holds, publishing ` +
-    "its own pick each day (on the demo: real matches of a past season replayed on today's calendar), " +
+    `The ${category}: a Dixon–Coles and Elo football model fitted on the league results this site holds, ` +
+    "publishing its own pick each day (on the demo: real matches of a past season replayed on today's calendar), " +
     'graded from the real results. How it works, and its measured hit rates, are on the AI tips page.'
   );
 }

@@ -140,7 +140,7 @@ export async function chooseDailyPicks(
 
 export function reasoningOf(p: DailyPick): string {
   return (
-    `Published by the ${p.tipster.category} itself: a Dixon–Coles model fitted on results known up to ` +
+    `Published by the ${p.tipster.category} itself: a Dixon–Coles and Elo model fitted on results known up to ` +
     `${p.version.dataCutoff.toISOString().slice(0, 16).replace('T', ' ')} UTC (model version ${p.version.id}) ` +
     `gives this pick a ${(p.pick.hitProbability * 100).toFixed(1)} % chance to win; the odds are its fair odds.`
   );
