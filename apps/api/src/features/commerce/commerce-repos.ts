@@ -30,6 +30,7 @@ import { type Buyer, loadCart, loadCartLines } from './tip-purchases/cart.repo';
  * is the repository's own (decision 042), and the services' fast tests pass fakes instead.
  */
 export type CommerceRepos = ReturnType<typeof createCommerceRepos>;
+type AccountContact = Awaited<ReturnType<typeof findBuyerAccount>>;
 
 export function createCommerceRepos(db: Db) {
   return {
@@ -52,7 +53,9 @@ export function createCommerceRepos(db: Db) {
     loadCart: (query: { tipIds: readonly number[]; buyer: Buyer; exceptOrderId?: string }, tx?: Tx) =>
       loadCart(tx ?? db, query.tipIds, query.buyer, query.exceptOrderId),
     loadCartLines: (tipIds: readonly number[], tx?: Tx) => loadCartLines(tx ?? db, tipIds),
-    findAccountContact: (userId: number, tx?: Tx) => findAccountContact(tx ?? db, userId),
+    /** Undefined when the account does not exist (any more). */
+    findAccountContact: (userId: number, tx?: Tx): Promise<AccountContact | undefined> =>
+      findAccountContact(tx ?? db, userId),
     findBuyerAccount: (userId: number, tx?: Tx) => findBuyerAccount(tx ?? db, userId),
     insertEntitlements: (grant: Parameters<typeof insertEntitlements>[1], tx?: Tx) =>
       insertEntitlements(tx ?? db, grant),

@@ -1,11 +1,13 @@
 import {
   type CreditRequestMethod,
   creditPriceCents,
+  isValidCreditAmount,
   type ManualMethod,
+  MESSAGES,
   type PurchaseRequestBody,
 } from '@tips/contract';
 import type { Tx } from '../../../db/client';
-import { conflict, notFound, unauthorized } from '../../../lib/app-error';
+import { badRequest, conflict, notFound, unauthorized } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import type { CommerceRepos, MailOutbox, RunInTransaction } from '../commerce-repos';
@@ -114,6 +116,8 @@ export function createManualOrders({ transaction, repo, outbox, fulfilment }: Ma
     input: { credits: number; method: CreditRequestMethod },
     ctx: ManualOrderContext,
   ): Promise<OrderRow> {
+    // The route's schema refuses it first (the same 400); the service does not rely on it (decision 105).
+    if (!isValidCreditAmount(input.credits)) throw badRequest(MESSAGES.creditsOutOfRange);
     return transaction(async (tx) => {
       const user = await repo.findAccountContact(userId, tx);
       if (!user) throw unauthorized();

@@ -1,5 +1,11 @@
-import { creditPriceCents, formatCredits, PAYPAL_METHOD } from '@tips/contract';
-import { conflict, unavailable } from '../../../lib/app-error';
+import {
+  creditPriceCents,
+  formatCredits,
+  isValidCreditAmount,
+  MESSAGES,
+  PAYPAL_METHOD,
+} from '@tips/contract';
+import { badRequest, conflict, unavailable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import type { NewOrder, NewOrderItem } from '../orders/orders.repo';
@@ -62,6 +68,8 @@ export function createPaypalOrderOpening({ transaction, repo, clock, paypal, log
 
   /** POST /credits/buy: the price follows the credit-pack rule, computed here. */
   async function openCreditsOrder(userId: number, credits: number): Promise<string> {
+    // The route's schema refuses it first (the same 400); the service does not rely on it (decision 105).
+    if (!isValidCreditAmount(credits)) throw badRequest(MESSAGES.creditsOutOfRange);
     const creditsCents = credits * 100;
     return openOrder(
       { userId, type: 'CREDITS', amountCents: creditPriceCents(credits), creditsCents },
