@@ -3,6 +3,7 @@ import { registerAudience } from '../../plugins/audience';
 import { buyerListsRoutes } from './buyer-lists/buyer-lists.routes';
 import { createBuyerListsService } from './buyer-lists/buyer-lists.service';
 import type { CommerceDeps } from './commerce-deps';
+import { createCommerceCore } from './commerce-services';
 import { creditsRoutes } from './credits/credits.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { createFollowsService } from './follows/follows.service';
@@ -26,14 +27,19 @@ import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
  * confirm or reject manual orders under /api/admin (a scope of its own, with Fastify's JSON parser).
  */
 export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
+  const core = createCommerceCore(deps.database.db);
   const checkout = createPaypalCheckout({
-    db: deps.database.db,
+    transaction: core.transaction,
+    repo: core.repo,
+    fulfilment: core.fulfilment,
     clock: deps.clock,
     paypal: deps.services.paypal,
     publicUrl: deps.config.publicUrl,
     log: app.log,
   });
-  const creditsPurchase = createCreditsPurchaseService(creditsPurchaseDeps(deps.database.db));
+  const creditsPurchase = createCreditsPurchaseService(
+    creditsPurchaseDeps(deps.database.db, core.fulfilment),
+  );
   const { clock } = deps;
   const db = deps.database.db;
   const { webhookId } = deps.config.paypal;
@@ -50,12 +56,16 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     : null;
   const follows = createFollowsService({ db, clock });
   const buyerLists = createBuyerListsService({ db, clock });
-  const manualRequests = createManualRequestsService({ db, clock, config: deps.config });
+  const manualRequests = createManualRequestsService({
+    manualOrders: core.manualOrders,
+    clock,
+    config: deps.config,
+  });
   const commerce: CommerceDeps = { ...deps, checkout, creditsPurchase, follows, buyerLists, manualRequests };
   const orders = createAdminOrdersService({
     db: deps.database.db,
     clock: deps.clock,
-    decisions: createManualOrderDecisions(deps.config),
+    decisions: createManualOrderDecisions(core.manualOrders, deps.config),
   });
   await registerAudience(app, 'admin', (admin) => adminOrdersRoutes(admin, orders));
 

@@ -11,12 +11,15 @@ import {
   ledgerOf,
   mailTo,
 } from '../commerce.test-support';
-import { confirmManualOrder, rejectManualOrder } from './manual-orders';
+import { createCommerceCore } from '../commerce-services';
+import type { ManualOrders } from './manual-orders.service';
 
 let t: CommerceTestApp;
+let manual: ManualOrders;
 
 beforeAll(async () => {
   t = await createCommerceTestApp();
+  manual = createCommerceCore(t.database.db).manualOrders;
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -117,7 +120,7 @@ describe('Request Purchase (manual methods)', () => {
     const [order] = await ordersOfEmail(email);
 
     const results = await Promise.allSettled(
-      Array.from({ length: 2 }, () => confirmManualOrder(t.database.db, order.id, admin.id, ctx())),
+      Array.from({ length: 2 }, () => manual.confirmManualOrder(order.id, admin.id, ctx())),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -157,7 +160,7 @@ describe('Request Purchase (manual methods)', () => {
     ]);
 
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => confirmManualOrder(t.database.db, order.id, admin.id, ctx())),
+      Array.from({ length: 5 }, () => manual.confirmManualOrder(order.id, admin.id, ctx())),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await balanceCents(user.id)).toBe(50000);
@@ -193,8 +196,7 @@ describe('Request Purchase (manual methods)', () => {
       payload: { credits: 100, method: 0 },
     });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
-    const rejected = await rejectManualOrder(
-      t.database.db,
+    const rejected = await manual.rejectManualOrder(
       order.id,
       admin.id,
       'No payment arrived within 7 days.',
@@ -204,16 +206,16 @@ describe('Request Purchase (manual methods)', () => {
       status: 'REJECTED',
       rejectionReason: 'No payment arrived within 7 days.',
     });
-    await expect(confirmManualOrder(t.database.db, order.id, admin.id, ctx())).rejects.toMatchObject({
+    await expect(manual.confirmManualOrder(order.id, admin.id, ctx())).rejects.toMatchObject({
       status: 409,
     });
-    await expect(rejectManualOrder(t.database.db, order.id, admin.id, 'again', ctx())).rejects.toMatchObject({
+    await expect(manual.rejectManualOrder(order.id, admin.id, 'again', ctx())).rejects.toMatchObject({
       status: 409,
     });
     await expect(
-      confirmManualOrder(t.database.db, '00000000-0000-4000-8000-000000000000', admin.id, ctx()),
+      manual.confirmManualOrder('00000000-0000-4000-8000-000000000000', admin.id, ctx()),
     ).rejects.toMatchObject({ status: 404 });
-    await expect(confirmManualOrder(t.database.db, 'not-a-uuid', admin.id, ctx())).rejects.toMatchObject({
+    await expect(manual.confirmManualOrder('not-a-uuid', admin.id, ctx())).rejects.toMatchObject({
       status: 404,
     });
     expect(await balanceCents(user.id)).toBe(0);
@@ -233,7 +235,7 @@ describe('Request Purchase (manual methods)', () => {
       payload: { ...form, email: user.email, cart: [tip.id] },
     });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
-    await t.database.db.transaction((tx) => confirmManualOrder(tx, order.id, admin.id, ctx()));
+    await t.database.db.transaction((tx) => manual.confirmManualOrder(order.id, admin.id, ctx(), tx));
     const running = await t.app.inject({
       method: 'GET',
       url: '/api/tips/running',

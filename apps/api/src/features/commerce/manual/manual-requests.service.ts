@@ -1,16 +1,15 @@
 import type { CreditRequestMethod, ManualRequestResponse, PurchaseRequestBody } from '@tips/contract';
 import type { AppConfig } from '../../../config/env';
-import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { shortOrderNumber } from '../emails/purchase-emails';
 import type { OrderRow } from '../orders/orders.repo';
-import { requestCredits, requestTipsPurchase } from './manual-orders';
+import type { ManualOrders } from './manual-orders.service';
 
 export type ManualRequestsService = ReturnType<typeof createManualRequestsService>;
 
 /** Request Purchase by a manual method: a pending order and the payment instructions by email. */
 export function createManualRequestsService(deps: {
-  db: Db;
+  manualOrders: Pick<ManualOrders, 'requestTipsPurchase' | 'requestCredits'>;
   clock: Clock;
   config: Pick<AppConfig, 'publicUrl' | 'mail' | 'manualPaymentDetails'>;
 }) {
@@ -32,8 +31,11 @@ export function createManualRequestsService(deps: {
   return {
     /** Visitors too (userId null); `language` is the request's, for a visitor's email. */
     requestTips: async (userId: number | null, body: PurchaseRequestBody, language: string) =>
-      paymentOf(await requestTipsPurchase(deps.db, userId, body, { ...context(), language }), body.method),
+      paymentOf(
+        await deps.manualOrders.requestTipsPurchase(userId, body, { ...context(), language }),
+        body.method,
+      ),
     requestCredits: async (userId: number, input: { credits: number; method: CreditRequestMethod }) =>
-      paymentOf(await requestCredits(deps.db, userId, input, context()), input.method),
+      paymentOf(await deps.manualOrders.requestCredits(userId, input, context()), input.method),
   };
 }

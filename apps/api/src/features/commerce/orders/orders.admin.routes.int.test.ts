@@ -20,8 +20,8 @@ import {
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { entitlements, ledgerEntries, orders } from '../../../db/schema';
 import { createTip, createTipster, createUser } from '../../../db/seed/factories';
+import { createCommerceCore } from '../commerce-services';
 import { checkLedgerInvariants } from '../ledger/ledger-invariants.test-support';
-import { requestCredits, requestTipsPurchase } from '../manual/manual-orders';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -48,7 +48,11 @@ beforeEach(() => {
 
 async function creditRequest(credits = 100) {
   const buyer = await createUser(t.database.db);
-  const order = await requestCredits(t.database.db, buyer.id, { credits, method: 3 }, ctx());
+  const order = await createCommerceCore(t.database.db).manualOrders.requestCredits(
+    buyer.id,
+    { credits, method: 3 },
+    ctx(),
+  );
   return { buyer, order };
 }
 
@@ -57,8 +61,7 @@ async function tipsRequest() {
   const tipster = await createTipster(db);
   const tip = await createTip(db, { tipsterId: tipster.id, now: NOW, eventTime: at(3), priceCents: 2500 });
   const buyer = await createUser(db);
-  const order = await requestTipsPurchase(
-    db,
+  const order = await createCommerceCore(db).manualOrders.requestTipsPurchase(
     buyer.id,
     {
       cart: [tip.id],

@@ -7,19 +7,9 @@ import {
   unavailable,
   unprocessable,
 } from '../../../lib/app-error';
-import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
-import { balanceOf } from '../ledger/ledger.repo';
-import { fulfilOrder } from '../orders/order-fulfilment';
-import {
-  failOpenOrder,
-  findOrderById,
-  findOrderByProviderId,
-  findOrderItems,
-  type OrderRow,
-  transitionOrder,
-} from '../orders/orders.repo';
-import { priceCart } from '../tip-purchases/cart';
+import type { OrderRow } from '../orders/orders.repo';
+import { priceLoadedCart } from '../tip-purchases/cart';
 import { judgeCapture } from './capture-verdict';
 import { isPaypalError, type PaypalCapture, type PaypalOrder } from './paypal.port';
 import type { PaypalCheckoutDeps } from './paypal-checkout-deps';
@@ -52,19 +42,19 @@ const ORPHAN_AFTER_MS = 10 * 60_000;
  * No database transaction is held while PayPal is called.
  */
 export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
-  const { db, clock, paypal, log } = deps;
+  const { transaction, repo, fulfilment, clock, paypal, log } = deps;
 
-  const failOrder = (order: OrderRow, reason: string) => failOpenOrder(db, order.id, reason, clock.now());
+  const failOrder = (order: OrderRow, reason: string) => repo.failOpenOrder(order.id, reason, clock.now());
 
   async function outcomeOf(order: OrderRow): Promise<CaptureOutcome> {
     if (order.type === 'CREDITS') {
       return {
         order,
-        balanceCents: order.userId === null ? null : await balanceOf(db, order.userId),
+        balanceCents: order.userId === null ? null : await repo.balanceOf(order.userId),
         tipIds: [],
       };
     }
-    const items = await findOrderItems(db, order.id);
+    const items = await repo.findOrderItems(order.id);
     return {
       order,
       balanceCents: null,
@@ -77,12 +67,13 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
    * otherwise it fails before any money moves. A visitor is known by the PayPal payer address.
    */
   async function assertStillSellable(order: OrderRow, payerEmail: string | null) {
-    const items = await findOrderItems(db, order.id);
+    const items = await repo.findOrderItems(order.id);
     const tipIds = items.flatMap((item) => (item.tipId === null ? [] : [item.tipId]));
     const buyer =
       order.userId !== null ? { userId: order.userId, email: null } : { userId: null, email: payerEmail };
     try {
-      await priceCart(db, tipIds, buyer, clock.now(), order.id);
+      const loaded = await repo.loadCart({ tipIds, buyer, exceptOrderId: order.id });
+      priceLoadedCart(loaded, tipIds, buyer, clock.now());
     } catch (error) {
       if (isAppError(error) && error.status === 422) {
         await failOrder(order, `No longer for sale: ${error.messages.join('; ')}`);
@@ -98,8 +89,16 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
   async function assertBuyerMayStillPurchase(order: OrderRow) {
     if (order.userId === null) return;
     try {
-      await db.transaction((tx) =>
-        assertMayPurchase(tx, order.userId!, order.amountCents, clock.now(), order.id),
+      await transaction((tx) =>
+        repo.assertMayPurchase(
+          {
+            userId: order.userId!,
+            amountCents: order.amountCents,
+            now: clock.now(),
+            exceptOrderId: order.id,
+          },
+          tx,
+        ),
       );
     } catch (error) {
       if (isAppError(error) && error.status === 422) await failOrder(order, error.messages.join('; '));
@@ -183,9 +182,10 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
     const verdict = judgeCapture(order, captured);
     if (verdict.kind === 'not-approved') throw unprocessable(COMMERCE_MESSAGES.paymentNotApproved);
     if (verdict.kind === 'pending') {
-      await transitionOrder(db, order.id, ['CREATED'], 'APPROVED', {
-        payerEmail: view.payerEmail,
-        updatedAt: clock.now(),
+      await repo.transitionOrder(order.id, {
+        from: ['CREATED'],
+        to: 'APPROVED',
+        patch: { payerEmail: view.payerEmail, updatedAt: clock.now() },
       });
       throw conflict(COMMERCE_MESSAGES.paymentPending);
     }
@@ -201,17 +201,25 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
     }
     const granted = verdict.capture;
 
-    return db.transaction(async (tx) => {
+    return transaction(async (tx) => {
       const now = clock.now();
-      const completed = await transitionOrder(tx, order.id, ['CREATED', 'APPROVED'], 'COMPLETED', {
-        providerCaptureId: granted.id,
-        payerEmail: view.payerEmail ?? order.payerEmail,
-        completedAt: now,
-        updatedAt: now,
-      });
+      const completed = await repo.transitionOrder(
+        order.id,
+        {
+          from: ['CREATED', 'APPROVED'],
+          to: 'COMPLETED',
+          patch: {
+            providerCaptureId: granted.id,
+            payerEmail: view.payerEmail ?? order.payerEmail,
+            completedAt: now,
+            updatedAt: now,
+          },
+        },
+        tx,
+      );
       if (!completed) {
         // Another caller got there first; its result is ours.
-        const current = await findOrderById(tx, order.id);
+        const current = await repo.findOrderById(order.id, tx);
         if (current?.status === 'COMPLETED') return current;
         log.error(
           { orderId: order.id, captureId: granted.id, status: current?.status },
@@ -219,7 +227,7 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
         );
         throw unprocessable(COMMERCE_MESSAGES.paymentFailed);
       }
-      await fulfilOrder(tx, completed, { now, publicUrl: deps.publicUrl, visitorLanguage });
+      await fulfilment.fulfilOrder(tx, completed, { now, publicUrl: deps.publicUrl, visitorLanguage });
       log.info(
         { orderId: order.id, type: order.type, amountCents: order.amountCents },
         'PayPal order completed',
@@ -236,7 +244,7 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
     providerOrderId: string,
     caller: { userId: number | null; type: OrderType; language?: string },
   ): Promise<CaptureOutcome> {
-    const order = await findOrderByProviderId(db, providerOrderId);
+    const order = await repo.findOrderByProviderId(providerOrderId);
     if (
       order?.provider !== 'paypal' ||
       order.type !== caller.type ||

@@ -1,17 +1,15 @@
-import { creditPriceCents, formatCredits, PAYPAL_METHOD } from '@tips/contract';
-import { conflict, unavailable } from '../../../lib/app-error';
-import { newUuid } from '../../../lib/ids';
-import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
-import { COMMERCE_MESSAGES } from '../commerce-messages';
-import { creditDebtOf } from '../ledger/credit-debts.repo';
 import {
-  failOpenOrder,
-  insertOrder,
-  type NewOrder,
-  type NewOrderItem,
-  setProviderOrderId,
-} from '../orders/orders.repo';
-import { priceCart } from '../tip-purchases/cart';
+  creditPriceCents,
+  formatCredits,
+  isValidCreditAmount,
+  MESSAGES,
+  PAYPAL_METHOD,
+} from '@tips/contract';
+import { badRequest, conflict, unavailable } from '../../../lib/app-error';
+import { newUuid } from '../../../lib/ids';
+import { COMMERCE_MESSAGES } from '../commerce-messages';
+import type { NewOrder, NewOrderItem } from '../orders/orders.repo';
+import { priceLoadedCart } from '../tip-purchases/cart';
 import type { PaypalOrder } from './paypal.port';
 import type { PaypalCheckoutDeps } from './paypal-checkout-deps';
 
@@ -22,21 +20,20 @@ const CURRENCY = 'USD';
  * PayPal order with `PayPal-Request-Id: create-<our id>` so a retried create cannot make two.
  * The browser gets PayPal's order id for the SDK's createOrder callback.
  */
-export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheckoutDeps) {
+export function createPaypalOrderOpening({ transaction, repo, clock, paypal, log }: PaypalCheckoutDeps) {
   async function openOrder(
     values: Omit<NewOrder, 'id' | 'method' | 'provider' | 'status'>,
     items: NewOrderItem[],
     description: string,
   ) {
     const now = clock.now();
-    const order = await db.transaction(async (tx) => {
+    const order = await transaction(async (tx) => {
       // A signed-in buyer's open order reserves its share of the spending limits (visitors have
       // no account, so no limits: decision 087); the guard locks the buyer's row first.
       if (values.userId !== null && values.userId !== undefined) {
-        await assertMayPurchase(tx, values.userId, values.amountCents, now);
+        await repo.assertMayPurchase({ userId: values.userId, amountCents: values.amountCents, now }, tx);
       }
-      return insertOrder(
-        tx,
+      return repo.insertOrder(
         {
           ...values,
           id: newUuid(),
@@ -48,6 +45,7 @@ export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheck
           updatedAt: now,
         },
         items,
+        tx,
       );
     });
     let created: PaypalOrder;
@@ -61,15 +59,17 @@ export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheck
       });
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'PayPal order creation failed');
-      await failOpenOrder(db, order.id, 'The PayPal order could not be created', clock.now());
+      await repo.failOpenOrder(order.id, 'The PayPal order could not be created', clock.now());
       throw unavailable(COMMERCE_MESSAGES.paymentUnavailable);
     }
-    await setProviderOrderId(db, order.id, created.id, clock.now());
+    await repo.setProviderOrderId(order.id, created.id, clock.now());
     return created.id;
   }
 
   /** POST /credits/buy: the price follows the credit-pack rule, computed here. */
   async function openCreditsOrder(userId: number, credits: number): Promise<string> {
+    // The route's schema refuses it first (the same 400); the service does not rely on it (decision 105).
+    if (!isValidCreditAmount(credits)) throw badRequest(MESSAGES.creditsOutOfRange);
     const creditsCents = credits * 100;
     return openOrder(
       { userId, type: 'CREDITS', amountCents: creditPriceCents(credits), creditsCents },
@@ -80,9 +80,10 @@ export function createPaypalOrderOpening({ db, clock, paypal, log }: PaypalCheck
 
   /** POST /tips/purchase/paypal: a cart priced from the database; refused whole if any tip is not for sale. */
   async function openTipsOrder(userId: number | null, tipIds: readonly number[]): Promise<string> {
-    if (userId !== null && (await creditDebtOf(db, userId)) > 0)
+    if (userId !== null && (await repo.creditDebtOf(userId)) > 0)
       throw conflict(COMMERCE_MESSAGES.creditDebtOutstanding);
-    const cart = await priceCart(db, tipIds, { userId, email: null }, clock.now());
+    const buyer = { userId, email: null };
+    const cart = priceLoadedCart(await repo.loadCart({ tipIds, buyer }), tipIds, buyer, clock.now());
     return openOrder(
       { userId, type: 'TIPS', amountCents: cart.totalCents },
       cart.lines.map((line) => ({

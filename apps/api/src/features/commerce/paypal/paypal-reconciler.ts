@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { repeatingTask } from '../../../lib/repeating-task';
+import { createCommerceCore } from '../commerce-services';
 import { claimStalePaypalOrders } from '../orders/orders.repo';
 import type { PaypalPort } from './paypal.port';
 import { createPaypalCheckout, type PaypalCheckoutLog, type ReconcileOutcome } from './paypal-checkout';
@@ -29,8 +30,11 @@ export interface PaypalReconcilerOptions {
  */
 export function createPaypalReconciler(opts: PaypalReconcilerOptions) {
   const { database, clock, log } = opts;
+  const core = createCommerceCore(database.db);
   const checkout = createPaypalCheckout({
-    db: database.db,
+    transaction: core.transaction,
+    repo: core.repo,
+    fulfilment: core.fulfilment,
     clock,
     paypal: opts.paypal,
     publicUrl: opts.publicUrl,

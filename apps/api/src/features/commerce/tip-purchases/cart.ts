@@ -1,7 +1,6 @@
-import type { DbOrTx } from '../../../db/client';
 import { unprocessable } from '../../../lib/app-error';
 import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
-import { type Buyer, type CartLine, type LoadedCart, loadCart } from './cart.repo';
+import type { Buyer, CartLine, LoadedCart } from './cart.repo';
 
 export type { AiPlanRow, Buyer, CartLine } from './cart.repo';
 
@@ -46,20 +45,9 @@ export interface PricedCart {
 }
 
 /**
- * Prices a cart from the database (the client's prices are never read) or throws 422 with every
- * problem. Call it inside the purchase transaction so the check and the sale see the same rows.
+ * Prices a cart read by `loadCart` (the client's prices are never read) or throws 422 with every
+ * problem. Read the cart inside the purchase transaction so the check and the sale see the same rows.
  */
-export async function priceCart(
-  db: DbOrTx,
-  tipIds: readonly number[],
-  buyer: Buyer,
-  now: Date,
-  exceptOrderId?: string,
-): Promise<PricedCart> {
-  return priceLoadedCart(await loadCart(db, tipIds, buyer, exceptOrderId), tipIds, buyer, now);
-}
-
-/** The pricing rule alone, on a cart already read (services with fake repositories use it). */
 export function priceLoadedCart(
   { lines, owned }: LoadedCart,
   tipIds: readonly number[],

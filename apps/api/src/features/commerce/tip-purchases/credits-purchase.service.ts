@@ -3,8 +3,9 @@ import { conflict, unauthorized, unprocessable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
+import { createCommerceCore } from '../commerce-services';
 import { debitOutcome, debitValues } from '../ledger/ledger.repo';
-import { type FulfilContext, grantTips } from '../orders/order-fulfilment';
+import type { FulfilContext, OrderFulfilment } from '../orders/order-fulfilment.service';
 import { priceLoadedCart } from './cart';
 import { loadCart } from './cart.repo';
 import { lockBuyer, recordCreditSale } from './credit-sale.repo';
@@ -21,21 +22,24 @@ export interface CreditsPurchaseDeps {
   lockBuyer: typeof lockBuyer;
   loadCart: typeof loadCart;
   recordCreditSale: typeof recordCreditSale;
-  grantTips: typeof grantTips;
+  grantTips: OrderFulfilment['grantTips'];
   /** Safer gambling: a time-out, self-exclusion or spending limit refuses the sale (422). */
   assertMayPurchase: typeof assertMayPurchase;
 }
 
 export type CreditsPurchaseService = ReturnType<typeof createCreditsPurchaseService>;
 
-/** The real repositories on the app's database. */
-export function creditsPurchaseDeps(db: Db): CreditsPurchaseDeps {
+/** The real repositories on the app's database; the grant is the app's order fulfilment. */
+export function creditsPurchaseDeps(
+  db: Db,
+  fulfilment: Pick<OrderFulfilment, 'grantTips'>,
+): CreditsPurchaseDeps {
   return {
     transaction: (work) => db.transaction(work),
     lockBuyer,
     loadCart,
     recordCreditSale,
-    grantTips,
+    grantTips: fulfilment.grantTips,
     assertMayPurchase,
   };
 }
@@ -112,5 +116,6 @@ export function buyTipsWithCredits(
   tipIds: readonly number[],
   ctx: FulfilContext,
 ): Promise<CreditPurchaseResult> {
-  return createCreditsPurchaseService(creditsPurchaseDeps(db)).buyTips(userId, tipIds, ctx);
+  const { fulfilment } = createCommerceCore(db);
+  return createCreditsPurchaseService(creditsPurchaseDeps(db, fulfilment)).buyTips(userId, tipIds, ctx);
 }

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import { createCommerceRepos, mailOutboxOn, transactionsOn } from './commerce-repos';
+import { createManualOrders } from './manual/manual-orders.service';
+import { createOrderFulfilment } from './orders/order-fulfilment.service';
+
+/**
+ * The money services on the real repositories of one database: built once by the commerce module
+ * (and once by the PayPal reconciler, a worker of its own); tests build them on fakes instead.
+ */
+export function createCommerceCore(db: Db) {
+  const repo = createCommerceRepos(db);
+  const outbox = mailOutboxOn(db);
+  const transaction = transactionsOn(db);
+  const fulfilment = createOrderFulfilment({ repo, outbox });
+  const manualOrders = createManualOrders({ transaction, repo, outbox, fulfilment });
+  return { repo, outbox, transaction, fulfilment, manualOrders };
+}
+
+export type CommerceCore = ReturnType<typeof createCommerceCore>;
