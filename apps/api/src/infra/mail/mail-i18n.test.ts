@@ -68,7 +68,7 @@ describe('mail language', () => {
 
   it('writes German in German and Arabic and Hebrew right to left, values escaped', () => {
     const de = verificationEmail('a@example.test', '<Anna>', 'https://x.test/verify-email/c', 'de');
-    expect(de.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(de.subject).toBe('Bestätige deine E-Mail-Adresse');
     expect(de.text).toContain('Hallo <Anna>,');
     expect(de.html).toContain('Hallo &lt;Anna&gt;,');
     expect(de.html).toContain('<html lang="de" dir="ltr">');

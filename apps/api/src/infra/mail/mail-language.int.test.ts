@@ -44,9 +44,9 @@ describe('the language of account emails', () => {
   it('is German for a user who registered on de.localhost: stored, subject and body', async () => {
     const { body, row, mail } = await registerOn('de.localhost:5173');
     expect(row.language).toBe('de');
-    expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
     expect(mail.text).toContain(`Hallo ${body.FirstName},`);
-    expect(mail.text).toContain('Bitte bestätigen Sie, dass diese Adresse Ihnen gehört');
+    expect(mail.text).toContain('Bitte bestätige, dass diese Adresse dir gehört');
     expect(mail.html).toContain('<html lang="de" dir="ltr">');
     expect(mail.html).toContain('E-Mail bestätigen');
     expect(mail.text).toContain(`${t.config.publicUrl}/verify-email/`);
@@ -60,7 +60,7 @@ describe('the language of account emails', () => {
     });
     expect(forgot.statusCode).toBeLessThan(300);
     const [reset] = await mailbox(t.database, body.Email, 'reset-password');
-    expect(reset.subject).toBe('Setzen Sie Ihr Passwort zurück');
+    expect(reset.subject).toBe('Setze dein Passwort zurück');
   });
 
   it('is Arabic and right to left for a user who registered on ar-ae.localhost', async () => {
@@ -136,7 +136,7 @@ describe('the language of settlement emails', () => {
 
     const [de] = await outboxFor(db, german.email, 'tip-result');
     expect(de.subject).toBe(`Tipp-Ergebnis: ${tip.homeTeam} vs ${tip.awayTeam} – Gewonnen`);
-    expect(de.text).toContain('Ihr Tipp wurde abgerechnet');
+    expect(de.text).toContain('Dein Tipp wurde abgerechnet');
     expect(de.text).toContain('Ergebnis: Gewonnen');
     expect(de.text).toContain('Wettart: Asiatisches Handicap (Endstand)');
     expect(de.html).toContain('lang="de"');
@@ -156,7 +156,7 @@ describe('the language of purchase emails', () => {
     const res = await call(t, 'POST', '/api/tips/buy', { token: buyer.token, body: { cart: [tip.id] } });
     expect(res.statusCode).toBe(200);
     const [mail] = await outboxFor(t.database.db, buyer.user.email, 'tips-purchased');
-    expect(mail.subject).toMatch(/^Ihre Tipps – Bestellung [0-9A-F]{8}$/);
+    expect(mail.subject).toMatch(/^Deine Tipps – Bestellung [0-9A-F]{8}$/);
     expect(mail.text).toContain('12.50 Credits');
     expect(mail.text).toContain('Mein Dashboard öffnen');
   });

@@ -78,7 +78,7 @@ describe('manual payment instructions', () => {
   it('in the language of the site the request came from', async () => {
     const { body, mail } = await requestAsVisitor(3, 'de.localhost');
     expect(mail.text).toContain(
-      `Geben Sie Ihre Bestellnummer ${body.payment.orderNumber} als Verwendungszweck an`,
+      `Gib deine Bestellnummer ${body.payment.orderNumber} als Verwendungszweck an`,
     );
     expect(mail.text).toContain(BTC_ADDRESS);
   });
