@@ -1,7 +1,15 @@
 import { MESSAGES } from '@tips/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, ledgerEntries, orders, users } from '../../db/schema';
+import {
+  alertSettings,
+  emailOutbox,
+  follows,
+  ledgerEntries,
+  orders,
+  tipNotifications,
+  users,
+} from '../../db/schema';
 import { createTipster, grantCredits } from '../../db/seed/factories';
 import {
   type CommerceTestApp,
@@ -23,7 +31,8 @@ afterEach(async () => {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A member with a follow, a credit purchase, a manual request and the emails these sent. */
+/** A member with a follow, a credit purchase, a manual request and the emails these sent, and alerts:
+ * a default email mode, the follow's own mode and one read notification in the bell. */
 async function activeMember() {
   const session = await registerAndLogin(t.app);
   const [user] = await t.database.db.select().from(users).where(eq(users.username, session.reg.Username));
@@ -51,7 +60,41 @@ async function activeMember() {
     payload: { credits: 100, method: 4 },
   });
   expect(requested.statusCode).toBe(200);
-  return { ...session, user, tip, tipster, auth };
+  expect(
+    (
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/alerts/settings',
+        headers: auth,
+        payload: { mode: 'digest' },
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/alerts/settings/tipsters/${tipster.id}`,
+        headers: auth,
+        payload: { mode: 'off' },
+      })
+    ).statusCode,
+  ).toBe(200);
+  // The alert mailer's expansion of a fan-out row, written as it would (alerts.int.test covers the mailer).
+  const [alertedTip] = await createOpenTips(t.database.db, 1, {
+    now: t.clock.now(),
+    tipsterId: tipster.id,
+    priceCents: 0,
+  });
+  await t.database.db.insert(tipNotifications).values({
+    userId: user.id,
+    tipId: alertedTip.id,
+    tipsterId: tipster.id,
+    email: 'none',
+    createdAt: t.clock.now(),
+    readAt: t.clock.now(),
+  });
+  return { ...session, user, tip, tipster, alertedTip, auth };
 }
 
 describe('GET /api/users/profile/data-export', () => {
@@ -72,8 +115,32 @@ describe('GET /api/users/profile/data-export', () => {
       creditBalance: 37.5,
     });
     expect(file.follows).toEqual([
-      expect.objectContaining({ tipsterId: member.tipster.id, tipsterName: 'Privacy Pundit' }),
+      expect.objectContaining({
+        tipsterId: member.tipster.id,
+        tipsterName: 'Privacy Pundit',
+        alertMode: 'off',
+      }),
     ]);
+    // What the alerts feature stores about the member (decision 085).
+    expect(file.alerts).toEqual({
+      defaultMode: 'digest',
+      defaultModeUpdatedAt: t.clock.now().toISOString(),
+      notifications: [
+        {
+          tipId: member.alertedTip.id,
+          tipsterId: member.tipster.id,
+          tipsterName: 'Privacy Pundit',
+          emailMode: 'none',
+          createdAt: t.clock.now().toISOString(),
+          emailedAt: null,
+          readAt: t.clock.now().toISOString(),
+        },
+      ],
+    });
+    expect(file.aiSubscriptions).toEqual([]);
+    expect(file.refunds).toEqual([]);
+    expect(file.creditDebts).toEqual([]);
+    expect(file.revokedTips).toEqual([]);
     expect(file.purchases).toHaveLength(2);
     expect(file.purchases[0]).toMatchObject({
       provider: 'credits',
@@ -90,6 +157,41 @@ describe('GET /api/users/profile/data-export', () => {
     // Secrets never leave: no password hash, no token hashes.
     expect(response.body).not.toContain('argon2');
     expect(response.body).not.toMatch(/passwordHash|tokenHash|token_hash/);
+  });
+
+  it("never gives one account another's data: the token's user only, a forged token refused", async () => {
+    const member = await activeMember();
+    const attacker = await registerAndLogin(t.app);
+    const exportAs = (headers: Record<string, string>, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/users/profile/data-export${query}`, headers });
+
+    // A query naming the victim is ignored: the file is the attacker's own, and holds nothing of the member.
+    for (const query of [
+      '',
+      `?userId=${member.user.id}`,
+      `?id=${member.user.id}&username=${member.reg.Username}`,
+    ]) {
+      const response = await exportAs(bearer(attacker.accessToken), query);
+      expect(response.statusCode).toBe(200);
+      const file = response.json();
+      expect(file.profile.username).toBe(attacker.reg.Username);
+      expect(file.follows).toEqual([]);
+      expect(file.alerts).toEqual({ defaultMode: null, defaultModeUpdatedAt: null, notifications: [] });
+      expect(file.purchases).toEqual([]);
+      for (const value of [member.reg.Email, member.reg.Username, 'Privacy Pundit']) {
+        expect(response.body).not.toContain(value);
+      }
+    }
+
+    // The attacker's token with the member's id as subject: the signature no longer matches.
+    const [head, payload, signature] = attacker.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: String(member.user.id) })).toString(
+      'base64url',
+    );
+    const refused = await exportAs(bearer(`${head}.${forged}.${signature}`));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).not.toContain(member.reg.Email);
   });
 
   it('answers 401 without a signed-in user', async () => {
@@ -122,6 +224,17 @@ describe('POST /api/users/profile/delete', () => {
   it('erases personal data, keeps orders and ledger anonymised, ends sessions and holds the username 30 days', async () => {
     const member = await activeMember();
     const db = t.database.db;
+    const alertRows = async () => ({
+      settings: await db.select().from(alertSettings).where(eq(alertSettings.userId, member.user.id)),
+      notifications: await db
+        .select()
+        .from(tipNotifications)
+        .where(eq(tipNotifications.userId, member.user.id)),
+      follows: await db.select().from(follows).where(eq(follows.userId, member.user.id)),
+    });
+    const before = await alertRows();
+    expect([before.settings.length, before.notifications.length, before.follows.length]).toEqual([1, 1, 1]);
+    expect(before.follows[0].alertMode).toBe('off');
     const deleted = await t.app.inject({
       method: 'POST',
       url: '/api/users/profile/delete',
@@ -168,6 +281,8 @@ describe('POST /api/users/profile/delete', () => {
     });
     for (const value of personal) expect(tablesText).not.toContain(value);
     expect(row.deletedAt).not.toBeNull();
+    // The alerts' rows go: the default mode, the bell, the follows with their own modes.
+    expect(await alertRows()).toEqual({ settings: [], notifications: [], follows: [] });
 
     // Financial records stay, attached to the anonymised row; the balance still equals the ledger.
     const kept = await db.select().from(orders).where(eq(orders.userId, member.user.id));

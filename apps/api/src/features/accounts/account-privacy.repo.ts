@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  aiSubscriptions,
+  alertSettings,
   contactMessages,
+  creditDebts,
   emailOutbox,
   entitlements,
   follows,
@@ -12,7 +15,10 @@ import {
   purchaseBlocks,
   refreshTokenFamilies,
   releasedUsernames,
+  revokedEntitlements,
   spendingLimits,
+  tipNotifications,
+  tipRefunds,
   tipsters,
   users,
 } from '../../db/schema';
@@ -30,9 +36,30 @@ export async function readAccountData(db: DbOrTx, userId: number) {
   const addresses = [user.email, ...(user.pendingEmail ? [user.pendingEmail] : [])].map((a) =>
     a.toLowerCase(),
   );
-  const [followed, ownOrders, items, owned, ledger, emails, sessions, limits, blocks] = await Promise.all([
+  const [
+    followed,
+    ownOrders,
+    items,
+    owned,
+    ledger,
+    emails,
+    sessions,
+    limits,
+    blocks,
+    alertDefaults,
+    notifications,
+    subscriptions,
+    refunds,
+    debts,
+    revoked,
+  ] = await Promise.all([
     db
-      .select({ tipsterId: follows.tipsterId, tipsterName: tipsters.name, since: follows.createdAt })
+      .select({
+        tipsterId: follows.tipsterId,
+        tipsterName: tipsters.name,
+        since: follows.createdAt,
+        alertMode: follows.alertMode,
+      })
       .from(follows)
       .innerJoin(tipsters, eq(tipsters.id, follows.tipsterId))
       .where(eq(follows.userId, userId))
@@ -91,8 +118,93 @@ export async function readAccountData(db: DbOrTx, userId: number) {
       .orderBy(asc(refreshTokenFamilies.createdAt)),
     db.select().from(spendingLimits).where(eq(spendingLimits.userId, userId)),
     db.select().from(purchaseBlocks).where(eq(purchaseBlocks.userId, userId)),
+    // What the alerts feature keeps (decision 085): the default mode and every bell entry.
+    db
+      .select({ mode: alertSettings.mode, updatedAt: alertSettings.updatedAt })
+      .from(alertSettings)
+      .where(eq(alertSettings.userId, userId)),
+    db
+      .select({
+        tipId: tipNotifications.tipId,
+        tipsterId: tipNotifications.tipsterId,
+        tipsterName: tipsters.name,
+        email: tipNotifications.email,
+        createdAt: tipNotifications.createdAt,
+        emailedAt: tipNotifications.emailedAt,
+        readAt: tipNotifications.readAt,
+      })
+      .from(tipNotifications)
+      .innerJoin(tipsters, eq(tipsters.id, tipNotifications.tipsterId))
+      .where(eq(tipNotifications.userId, userId))
+      .orderBy(asc(tipNotifications.id)),
+    db
+      .select({
+        planId: aiSubscriptions.planId,
+        orderId: aiSubscriptions.orderId,
+        email: aiSubscriptions.email,
+        tipsTotal: aiSubscriptions.tipsTotal,
+        tipsDelivered: aiSubscriptions.tipsDelivered,
+        createdAt: aiSubscriptions.createdAt,
+        completedAt: aiSubscriptions.completedAt,
+      })
+      .from(aiSubscriptions)
+      .where(eq(aiSubscriptions.userId, userId))
+      .orderBy(asc(aiSubscriptions.id)),
+    db
+      .select({
+        tipId: tipRefunds.tipId,
+        orderId: tipRefunds.orderId,
+        amountCents: tipRefunds.amountCents,
+        currency: tipRefunds.currency,
+        paidWith: tipRefunds.paidWith,
+        method: tipRefunds.method,
+        status: tipRefunds.status,
+        createdAt: tipRefunds.createdAt,
+        completedAt: tipRefunds.completedAt,
+      })
+      .from(tipRefunds)
+      .where(eq(tipRefunds.userId, userId))
+      .orderBy(asc(tipRefunds.id)),
+    db
+      .select({
+        amountCents: creditDebts.amountCents,
+        repaidCents: creditDebts.repaidCents,
+        createdAt: creditDebts.createdAt,
+        settledAt: creditDebts.settledAt,
+      })
+      .from(creditDebts)
+      .where(eq(creditDebts.userId, userId))
+      .orderBy(asc(creditDebts.id)),
+    db
+      .select({
+        tipId: revokedEntitlements.tipId,
+        orderId: revokedEntitlements.orderId,
+        source: revokedEntitlements.source,
+        grantedAt: revokedEntitlements.grantedAt,
+        revokedAt: revokedEntitlements.revokedAt,
+      })
+      .from(revokedEntitlements)
+      .where(eq(revokedEntitlements.userId, userId))
+      .orderBy(asc(revokedEntitlements.revokedAt)),
   ]);
-  return { user, followed, ownOrders, items, owned, ledger, emails, sessions, limits, blocks };
+  return {
+    user,
+    followed,
+    ownOrders,
+    items,
+    owned,
+    ledger,
+    emails,
+    sessions,
+    limits,
+    blocks,
+    alertSettings: alertDefaults[0],
+    notifications,
+    subscriptions,
+    refunds,
+    debts,
+    revoked,
+  };
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;
@@ -105,8 +217,9 @@ export function erasedIdentity(userId: number) {
 /**
  * Erases the account's personal data in the caller's transaction: the user row keeps its id,
  * balance and roles (the ledger invariant, balance = sum of entries, still holds) but loses every
- * personal field; the orders lose their contact and payer details; follows, one-time codes,
- * limits and the emails addressed to the account go. The username is held back for 30 days.
+ * personal field; the orders lose their contact and payer details; follows (with their alert
+ * modes), alert settings, in-app notifications, one-time codes, limits and the emails addressed to
+ * the account go. The username is held back for 30 days.
  * Returns false when the account was already erased (or never existed).
  */
 export async function eraseAccountData(
@@ -161,7 +274,10 @@ export async function eraseAccountData(
     })
     .where(eq(orders.userId, userId));
   // One after another: a transaction is one connection.
+  // The follows carry their alert modes; the alert settings and the bell go with them.
   await tx.delete(follows).where(eq(follows.userId, userId));
+  await tx.delete(alertSettings).where(eq(alertSettings.userId, userId));
+  await tx.delete(tipNotifications).where(eq(tipNotifications.userId, userId));
   await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
   await tx.delete(spendingLimits).where(eq(spendingLimits.userId, userId));
   await tx.delete(emailOutbox).where(inArray(sql`lower(${emailOutbox.toAddress})`, addresses));

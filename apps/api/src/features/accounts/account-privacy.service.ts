@@ -43,7 +43,7 @@ export function toExportFile(data: AccountData, now: Date) {
       termsAcceptedAt: iso(user.termsAcceptedAt),
       memberSince: iso(user.createdAt),
     },
-    follows: data.followed.map((f) => ({ ...f, since: iso(f.since) })),
+    follows: data.followed.map((f) => ({ ...f, since: iso(f.since) })), // alertMode null: the default
     purchases: data.ownOrders.map((order) => ({
       orderId: order.id,
       type: order.type,
@@ -76,6 +76,43 @@ export function toExportFile(data: AccountData, now: Date) {
       })),
       blocks: data.blocks.map((b) => ({ kind: b.kind, startedAt: iso(b.startedAt), endsAt: iso(b.endsAt) })),
     },
+    // Decision 085: the default email mode (null: never set, instant applies; each follow's own
+    // mode is in `follows`) and every in-app notification of a followed tipster's tip.
+    alerts: {
+      defaultMode: data.alertSettings?.mode ?? null,
+      defaultModeUpdatedAt: iso(data.alertSettings?.updatedAt ?? null),
+      notifications: data.notifications.map((n) => ({
+        tipId: n.tipId,
+        tipsterId: n.tipsterId,
+        tipsterName: n.tipsterName,
+        emailMode: n.email,
+        createdAt: iso(n.createdAt),
+        emailedAt: iso(n.emailedAt),
+        readAt: iso(n.readAt),
+      })),
+    },
+    aiSubscriptions: data.subscriptions.map((s) => ({
+      ...s,
+      createdAt: iso(s.createdAt),
+      completedAt: iso(s.completedAt),
+    })),
+    refunds: data.refunds.map(({ amountCents, ...r }) => ({
+      ...r,
+      amount: fromCents(amountCents),
+      createdAt: iso(r.createdAt),
+      completedAt: iso(r.completedAt),
+    })),
+    creditDebts: data.debts.map((d) => ({
+      amount: fromCents(d.amountCents),
+      repaid: fromCents(d.repaidCents),
+      createdAt: iso(d.createdAt),
+      settledAt: iso(d.settledAt),
+    })),
+    revokedTips: data.revoked.map((r) => ({
+      ...r,
+      grantedAt: iso(r.grantedAt),
+      revokedAt: iso(r.revokedAt),
+    })),
   };
 }
 
