@@ -2,21 +2,27 @@ import { MESSAGES } from '@tips/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aiSubscriptions,
   alertSettings,
   emailOutbox,
+  entitlements,
   follows,
   ledgerEntries,
   orders,
   tipNotifications,
+  tipRefunds,
   users,
 } from '../../db/schema';
-import { createTipster, grantCredits } from '../../db/seed/factories';
+import { createTip, createTipster, createUser, grantCredits } from '../../db/seed/factories';
+import { deliverAiTipToSubscribers } from '../commerce/ai-subscriptions/deliver-ai-tip';
 import {
   type CommerceTestApp,
   createCommerceTestApp,
   createOpenTips,
   expectLedgerInvariants,
+  mailTo,
 } from '../commerce/commerce.test-support';
+import { refundVoidedTipInTx } from '../commerce/refunds/tip-refunds';
 import { GOOD_PASSWORD, post, registerAndLogin } from './accounts.test-support';
 
 let t: CommerceTestApp;
@@ -315,6 +321,129 @@ describe('POST /api/users/profile/delete', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('POST /api/users/profile/delete with an open AI plan (decision 088, addendum)', () => {
+  it('ends the subscription, leaves no stored copy of the address, and later picks reach only the members still here', async () => {
+    const db = t.database.db;
+    const member = await activeMember();
+    const address = member.reg.Email;
+    const high = await createTipster(db, { category: 'High AI Model', name: 'AI Model High (privacy)' });
+    const aiTip = (hoursAhead: number) =>
+      createTip(db, {
+        tipsterId: high.id,
+        aiPlanId: 3,
+        priceCents: 44_900,
+        now: t.clock.now(),
+        eventTime: new Date(t.clock.now().getTime() + hoursAhead * 3600_000),
+        selection: `AI-privacy-${Math.random().toString(36).slice(2)}`,
+      });
+    // The member and another member both buy the weekly plan (7 tips: 1 now, 6 to come).
+    await grantCredits(db, member.user.id, 50_000, `privacy-ai-${member.user.id}`);
+    const stayer = await createUser(db, { creditBalance: 50_000, emailVerified: true });
+    const planTip = await aiTip(5);
+    // A second paid tip of the member's, voided only after the deletion (below).
+    const [voidedLater] = await createOpenTips(db, 1, { now: t.clock.now(), priceCents: 900 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/tips/buy',
+          headers: member.auth,
+          payload: { cart: [voidedLater.id] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const headers of [member.auth, await t.bearer(stayer)]) {
+      const bought = await t.app.inject({
+        method: 'POST',
+        url: '/api/tips/buy',
+        headers,
+        payload: { cart: [planTip.id] },
+      });
+      expect(bought.statusCode).toBe(200);
+    }
+    // The member's credit-bought tip is voided: a completed refund row holds the address too.
+    const refunded = await db.transaction((tx) =>
+      refundVoidedTipInTx(tx, member.tip, { now: t.clock.now(), publicUrl: t.config.publicUrl }),
+    );
+    expect(refunded.credited).toBe(1);
+    const byAddress = async () => ({
+      subscriptions: await db
+        .select()
+        .from(aiSubscriptions)
+        .where(sql`lower(${aiSubscriptions.email}) = lower(${address})`),
+      refunds: await db.select().from(tipRefunds).where(sql`lower(${tipRefunds.email}) = lower(${address})`),
+    });
+    const before = await byAddress();
+    expect([before.subscriptions.length, before.refunds.length]).toEqual([1, 1]);
+    expect(before.refunds[0].status).toBe('completed');
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile/delete',
+      headers: member.auth,
+      payload: { currentPassword: GOOD_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    // No row of either table holds the address any more; the subscription is ended (forfeited).
+    expect(await byAddress()).toEqual({ subscriptions: [], refunds: [] });
+    const [ended] = await db.select().from(aiSubscriptions).where(eq(aiSubscriptions.userId, member.user.id));
+    expect(ended).toMatchObject({ tipsDelivered: 1, tipsTotal: 7 });
+    expect(ended.completedAt).not.toBeNull();
+    const [refund] = await db.select().from(tipRefunds).where(eq(tipRefunds.userId, member.user.id));
+    expect(refund).toMatchObject({ status: 'completed', amountCents: 1_250, email: null });
+    expect(JSON.stringify([ended, refund])).not.toContain(address);
+    // Otherwise a completed refund still never changes (decision 047, migration 0016).
+    for (const change of [{ email: address }, { amountCents: 1 }, { status: 'failed' as const }]) {
+      await expect(db.update(tipRefunds).set(change).where(eq(tipRefunds.id, refund.id))).rejects.toThrow();
+    }
+    // A tip of the member's voided after the deletion: refunded to the (anonymised) account as
+    // credits, with no address on the row and no email.
+    await db.transaction((tx) =>
+      refundVoidedTipInTx(tx, voidedLater, { now: t.clock.now(), publicUrl: t.config.publicUrl }),
+    );
+    const refunds = await db.select().from(tipRefunds).where(eq(tipRefunds.userId, member.user.id));
+    expect(refunds.map((r) => [r.amountCents, r.status, r.email])).toEqual([
+      [1_250, 'completed', null],
+      [900, 'completed', null],
+    ]);
+
+    // The AI tier publishes its next pick for the plan: the member still here receives it and its
+    // email; the deleted member neither (no entitlement, nothing queued to the old address).
+    const ctx = { now: t.clock.now(), publicUrl: t.config.publicUrl };
+    const next = await aiTip(30);
+    await db.transaction((tx) => deliverAiTipToSubscribers(tx, next, ctx));
+    const receivers = async (tipId: number) =>
+      (await db.select().from(entitlements).where(eq(entitlements.tipId, tipId))).map((e) => e.userId);
+    expect(await receivers(next.id)).not.toContain(member.user.id);
+    expect(await receivers(next.id)).toContain(stayer.id);
+    expect((await mailTo(db, stayer.email)).map((m) => m.template)).toEqual([
+      'tips-purchased',
+      'ai-tip-delivered',
+    ]);
+    const mailToDeleted = async () =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(sql`lower(${emailOutbox.toAddress}) in (lower(${address}), ${`~erased~${member.user.id}`})`);
+    expect(await mailToDeleted()).toEqual([]);
+
+    // Defence in depth: a subscription row of the deleted account that is somehow open again
+    // (with the old address) still delivers nothing and mails nobody.
+    await db
+      .update(aiSubscriptions)
+      .set({ completedAt: null, email: address })
+      .where(eq(aiSubscriptions.id, ended.id));
+    const later = await aiTip(54);
+    await db.transaction((tx) => deliverAiTipToSubscribers(tx, later, ctx));
+    expect(await receivers(later.id)).not.toContain(member.user.id);
+    expect(await receivers(later.id)).toContain(stayer.id);
+    expect(await mailToDeleted()).toEqual([]);
+    const [untouched] = await db.select().from(aiSubscriptions).where(eq(aiSubscriptions.id, ended.id));
+    expect(untouched.tipsDelivered).toBe(1);
   });
 });
 

@@ -217,7 +217,8 @@ export function erasedIdentity(userId: number) {
 /**
  * Erases the account's personal data in the caller's transaction: the user row keeps its id,
  * balance and roles (the ledger invariant, balance = sum of entries, still holds) but loses every
- * personal field; the orders lose their contact and payer details; follows (with their alert
+ * personal field; the orders lose their contact and payer details; its AI-plan subscriptions
+ * end and, with its refunds, lose the address; follows (with their alert
  * modes), alert settings, in-app notifications, one-time codes, limits and the emails addressed to
  * the account go. The username is held back for 30 days.
  * Returns false when the account was already erased (or never existed).
@@ -261,6 +262,16 @@ export async function eraseAccountData(
     .insert(releasedUsernames)
     .values({ usernameLower: user.username.toLowerCase(), reusableAt: usernameReusableAt })
     .onConflictDoUpdate({ target: releasedUsernames.usernameLower, set: { reusableAt: usernameReusableAt } });
+  // The AI-plan subscriptions end with the account, forfeited like the credits (decision 088,
+  // addendum): an open one is closed now, and every one keeps its counts but not the address.
+  // The column is NOT NULL, so it takes the users row's placeholder.
+  await tx
+    .update(aiSubscriptions)
+    .set({ email: placeholder.email, completedAt: sql`coalesce(${aiSubscriptions.completedAt}, ${now})` })
+    .where(eq(aiSubscriptions.userId, userId));
+  // Refunds are history (decision 047): amounts and statuses stay, the address is blanked like
+  // pending_email (a NULL address is never written to; migration 0016 lets a completed row take it).
+  await tx.update(tipRefunds).set({ email: null }).where(eq(tipRefunds.userId, userId));
   await tx
     .update(orders)
     .set({

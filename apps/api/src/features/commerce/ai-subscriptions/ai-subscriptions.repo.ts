@@ -6,8 +6,9 @@ import { aiPlans } from '../../../db/schema';
 /**
  * Every delivery of one tip in one statement, whatever the number of subscribers (it runs inside
  * the publishing transaction, so it must stay short):
- * - `open`: the open subscriptions of the model's paid plans, locked in id order, so that two
- *   publications at once count each delivery once and never exceed a plan's total;
+ * - `open`: the open subscriptions of the model's paid plans (never a deleted account's), locked
+ *   in id order, so that two publications at once count each delivery once and never exceed a
+ *   plan's total;
  * - `first`: one per buyer (an account, or a visitor's address as the entitlement is keyed), the
  *   oldest, which is the one a delivery counts against;
  * - `granted`: the entitlements; a buyer who already had the tip gets none and uses up nothing;
@@ -29,6 +30,9 @@ const deliverStatement = preparedSql<{
       from ai_subscriptions
       where plan_id = any(${sql.placeholder('planIds')}::int[]) and completed_at is null
         and tips_delivered < tips_total
+        -- A deleted account receives nothing, even from a row its erasure missed (decision 088).
+        and (user_id is null or exists (select 1 from users u
+          where u.id = ai_subscriptions.user_id and u.deleted_at is null))
       order by id
       for update
     ), first as (

@@ -88,7 +88,9 @@ async function openRefunds(tx: DbOrTx, tipId: number, now: Date): Promise<Refund
   const result = await tx.execute(sql`with opened as (
       insert into tip_refunds (tip_id, entitlement_id, order_id, user_id, email, amount_cents, currency,
         paid_with, status, next_attempt_at, created_at, updated_at)
-      select e.tip_id, e.id, o.id, e.user_id, coalesce(u.email, e.buyer_email), i.price_cents,
+      select e.tip_id, e.id, o.id, e.user_id,
+        -- A deleted account has no address (decision 088): its row keeps none and mails nobody.
+        case when u.deleted_at is null then coalesce(u.email, e.buyer_email) end, i.price_cents,
         case when o.provider = 'credits' then 'CREDITS' else o.currency end, o.provider, 'pending',
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from entitlements e
