@@ -8,13 +8,30 @@ test.use({ viewport: { width: 375, height: 800 } });
 
 for (const language of ['de', 'ar-ae', 'es', 'pt', 'fr', 'ru']) {
   test(`the statistics tables show every column at 375 px (${language})`, async ({ page }) => {
+    // The rankings are held back at first, so the loading placeholders are checked as surely as the
+    // figures that replace them (one request fills every table).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/tipsters/statistics', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(localeUrl(language, '/tipster-statistics'));
     const tables = page.getByRole('table');
-    await expect(tables.first().locator('tbody tr').first()).toBeVisible();
-    const clipped = await tables.evaluateAll((all) =>
-      all.map((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)).filter((px) => px > 1),
-    );
-    expect(clipped).toEqual([]);
+    const clipped = () =>
+      tables.evaluateAll((all) =>
+        all
+          .map((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0))
+          .filter((px) => px > 1),
+      );
+    await expect(page.locator('table[aria-busy="true"] tbody tr').first()).toBeVisible();
+    expect(await clipped(), 'while loading').toEqual([]);
+    release();
+    await expect(tables.first().getByRole('link').first()).toBeVisible();
+    await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+    expect(await clipped(), 'with the rankings').toEqual([]);
     if (language === 'de' || language === 'ar-ae') await screenshot(page, `ux statistics ${language} 375`);
   });
 }

@@ -14,11 +14,17 @@ function signedUnits(value: number): string {
 
 // Phones get tighter cells so that all six columns fit without scrolling sideways, in every
 // language (#21.6: at 375 px German's NIEDERLAGE was cut off): no letter-spacing (it also breaks
-// Arabic's joined letters), and long headings break where the translation allows (soft hyphens).
+// Arabic's joined letters), and long headings break where the translation allows (soft hyphens:
+// every syllable of the longest words, e.g. NB PRO·NOS·TICS, so a heading never sets its column
+// wider than the figures under it).
 const HEAD =
   'px-1 py-3 text-[0.6rem] font-bold uppercase tracking-normal text-ink-subtle hyphens-manual first:ps-2 last:pe-2 md:whitespace-nowrap md:px-3 md:text-xs md:tracking-[0.12em] md:first:ps-5 md:last:pe-5 rtl:md:tracking-normal';
 const CELL = 'px-1 py-3 tabular-nums first:ps-2 last:pe-2 md:px-3 md:first:ps-5 md:last:pe-5';
 const SKELETON_ROWS = 10;
+// While the rankings load, the placeholder bars must fit a phone too: at 375 px a 160 px name bar
+// and 40 px figure bars pushed the six columns 70-85 px past the screen (a sideways scroll until
+// the data came), so they take their desktop widths from 768 px only.
+const SKELETON_BAR = 'block h-5 animate-pulse rounded';
 // Profit, yield and luck: columns from 768 px, a line under the tipster's name below that.
 const WIDE_ONLY = 'hidden md:table-cell';
 
@@ -107,12 +113,12 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <tr key={index} className="border-t border-line">
                     <td className={CELL}>
-                      <span className="block h-5 w-40 animate-pulse rounded bg-pitch-700/60" />
+                      <span className={cx(SKELETON_BAR, 'w-20 bg-pitch-700/60 md:w-40')} />
                     </td>
                     {Array.from({ length: columns - 1 }, (_, cell) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                       <td key={cell} className={cx(CELL, cell >= 5 && WIDE_ONLY)}>
-                        <span className="ms-auto block h-5 w-10 animate-pulse rounded bg-pitch-700/40" />
+                        <span className={cx(SKELETON_BAR, 'ms-auto w-6 bg-pitch-700/40 md:w-10')} />
                       </td>
                     ))}
                   </tr>
@@ -144,7 +150,9 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                         >
                           {index + 1}
                         </span>
-                        <span className="underline-offset-4 group-hover:underline md:whitespace-nowrap">
+                        {/* Phones: a long name (Papadopoulos) breaks rather than widen the first
+                            column past the screen; it wraps between words whenever they fit. */}
+                        <span className="min-w-0 underline-offset-4 [overflow-wrap:anywhere] group-hover:underline md:whitespace-nowrap">
                           {row.name}
                         </span>
                         <ExternalIcon className="hidden size-3.5 shrink-0 text-ink-subtle md:block" />

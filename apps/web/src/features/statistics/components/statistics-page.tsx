@@ -19,19 +19,16 @@ export function StatisticsPage() {
         {statistics.isError ? (
           <ListError onRetry={() => void statistics.refetch()} />
         ) : (
-          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
+          // One table per row at every width: the eight or nine columns need the whole container.
+          <div className="grid grid-cols-1 gap-6">
             {STATISTICS_TABLES.map((table, index) => (
-              <div
+              <RankingTable
                 key={table.key}
-                className={index === 0 || table.key === 'mostProven' ? '2xl:col-span-2' : undefined}
-              >
-                <RankingTable
-                  title={t(table.titleKey)}
-                  rows={statistics.data?.[table.key]}
-                  isLoading={statistics.isPending}
-                  isFeatured={index === 0}
-                />
-              </div>
+                title={t(table.titleKey)}
+                rows={statistics.data?.[table.key]}
+                isLoading={statistics.isPending}
+                isFeatured={index === 0}
+              />
             ))}
           </div>
         )}
