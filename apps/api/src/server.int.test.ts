@@ -3,16 +3,44 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { createSettledTip, createTipster } from './db/seed/factories';
 
-// The real entry point in a child process: start-up on a fresh embedded database, then SIGTERM
-// with a request still in flight.
+// The real entry point in a child process: start-up on an embedded database that holds a tipster
+// settled before his record row existed (as after migration 0009), then SIGTERM with a request still
+// in flight.
 
 const serverFile = path.join(import.meta.dirname, 'server.ts');
 let dataDir: string;
 let child: ChildProcess;
 let port: number;
 let output = '';
+let tipsterId: number;
+
+/** A tipster with a settled LOSS, LOSS, WIN whose record row is missing. */
+async function databaseWithAStaleRecord(dir: string): Promise<number> {
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await migrateDatabase(database);
+    const tipster = await createTipster(database.db);
+    const day = 86_400_000;
+    const start = Date.now() - 30 * day;
+    for (const [i, result] of (['LOSS', 'LOSS', 'WIN'] as const).entries()) {
+      await createSettledTip(database.db, {
+        tipsterId: tipster.id,
+        result,
+        eventTime: new Date(start + i * day),
+      });
+    }
+    await database.db.execute(sql`delete from tipster_records where tipster_id = ${tipster.id}`);
+    return tipster.id;
+  } finally {
+    await database.close();
+  }
+}
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -39,6 +67,7 @@ function waitFor(predicate: () => boolean, timeoutMs: number): Promise<void> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tips-server-'));
+  tipsterId = await databaseWithAStaleRecord(dataDir);
   port = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
     env: {
@@ -74,6 +103,22 @@ describe('server', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('fills in a record row missing at start-up, after it starts answering', async () => {
+    const profile = async () =>
+      (await (await fetch(`http://127.0.0.1:${port}/api/tipsters/profile/${tipsterId}`)).json()) as {
+        longestLosingRun?: number;
+        unitsSeries?: unknown[];
+      };
+    let seen = await profile();
+    // The backfill runs in the background; a cached profile lives CATALOGUE_CACHE_TTL_MS at most.
+    for (let i = 0; i < 300 && !seen.unitsSeries?.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await profile();
+    }
+    expect(seen.longestLosingRun).toBe(2);
+    expect(seen.unitsSeries).toHaveLength(3);
   });
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {

@@ -72,9 +72,6 @@ async function main(): Promise<void> {
   // After the demo seed, so that the demo's fixed usernames are taken first and the admin's
   // username, derived from ADMIN_EMAIL, is the one that moves aside (admin2…) when they meet.
   await ensureBootstrapAdmin(database, config, (msg) => app.log.info(msg));
-  // Records settled before migration 0009 get their runs, drawdown and luck (decision 075).
-  const backfilled = await backfillTipsterRecords(database.db);
-  if (backfilled > 0) app.log.info({ tipsters: backfilled }, 'tipster records backfilled');
   // The AI tiers' picks of the day exist before the first visitor: fit and publish once now (the
   // worker repeats it on its schedule). A failure is logged and retried by the worker.
   if (config.seedDemo && config.isEmbeddedDatabase) await workers?.aiModel.runNow();
@@ -103,6 +100,18 @@ async function main(): Promise<void> {
 
   await warmFirstView(app);
   await app.listen({ port: config.port, host: config.host }); // starts the background workers
+  // Records settled before migration 0009 get their runs, drawdown and luck (decision 075), in the
+  // background: on a large database that is minutes of work, and a server that does not answer its
+  // readiness probe meanwhile gets restarted. A profile shows its record row once it is there.
+  void backfillTipsterRecords(database.db).then(
+    (tipsters) => {
+      if (tipsters > 0) app.log.info({ tipsters }, 'tipster records backfilled');
+    },
+    (error) => {
+      if (!closing)
+        app.log.error({ err: error }, 'tipster records backfill failed; it runs again at the next start');
+    },
+  );
   app.log.info(
     {
       database: database.kind,

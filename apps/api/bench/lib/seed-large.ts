@@ -95,6 +95,17 @@ export async function seedLargeDataset(
       where t.result is not null
       group by t.tipster_id, ${start}`);
   }
+  // Bench only: the record rows settlement keeps (decision 075) with their sums, so that the server's
+  // start-up backfill finds nothing to do; runs, drawdown, series and luck are left empty here.
+  await exec(`
+    insert into tipster_records (tipster_id, settled_tips, profit_milli, longest_losing_run,
+      max_drawdown_milli, series)
+    select t.tipster_id, count(*),
+      sum(case t.result when 'WIN' then t.odds_hundredths * 10 - 1000 when 'LOSS' then -1000 else 0 end),
+      0, 0, '[]'::jsonb
+    from tips t
+    where t.result is not null
+    group by t.tipster_id`);
   await exec(`
     update tipsters tp set last_results = coalesce((
       select array_agg(r.result = 'WIN' order by r.event_time desc, r.id desc)
