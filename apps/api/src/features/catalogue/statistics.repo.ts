@@ -48,18 +48,17 @@ export function rankingQuery(db: DbOrTx, query: RankingQuery, tableNo = 0) {
       })
       .from(tipsterStats)
       .innerJoin(tipsters, eq(tipsters.id, tipsterStats.tipsterId))
-      // The tipster's all-time row by its primary key: the minimum sample applies to every table.
-      .innerJoin(
-        allTime,
-        and(
-          eq(allTime.tipsterId, tipsterStats.tipsterId),
-          eq(allTime.period, 'all'),
-          eq(allTime.periodStart, ALL_TIME_START),
-        ),
-      )
       .where(
         and(
-          gte(allTime.totalTips, query.minSettledAllTime ?? 0),
+          // The minimum sample applies to every table: the tipster's all-time row, read by its primary
+          // key for each candidate as the ranking index is walked. A filter, not a join: joined, the
+          // planner started from every all-time row and sorted them all (60–80 ms at 10,000 tipsters);
+          // filtered, the walk stops at the table's tenth row.
+          query.minSettledAllTime
+            ? sql`(select ${allTime.totalTips} from ${tipsterStats} as ${allTime}
+                where ${allTime.tipsterId} = ${tipsterStats.tipsterId} and ${allTime.period} = 'all'
+                  and ${allTime.periodStart} = ${ALL_TIME_START}) >= ${query.minSettledAllTime}`
+            : undefined,
           eq(tipsterStats.period, query.period),
           eq(tipsterStats.periodStart, query.periodStart),
           query.categories.length === 1
