@@ -10,7 +10,9 @@ const API_TARGET = 'http://localhost:3000';
 // has its own chunk, fetched with the first page that calls the API; every page but the landing
 // page is its own lazy chunk (src/app/router.tsx). The app code the landing page runs (the entry's
 // static imports, `$initial`) is one chunk, so `/` fetches three scripts rather than ten tiny
-// common chunks split off for the lazy pages that share them (decision 043).
+// common chunks split off for the lazy pages that share them (decision 043). The vendor chunk
+// takes only the library modules the landing route loads (`$initial`): library code that only lazy
+// pages use (react-i18next's <Trans>, TanStack's mutations…) goes with those pages, not into `/`.
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/;
 const HTTP_PACKAGES = /[\\/]node_modules[\\/]axios[\\/]/;
@@ -100,7 +102,7 @@ export default defineConfig({
         postBanner: compileHint,
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: VENDOR_PACKAGES, priority: 10 },
+            { name: 'vendor', test: VENDOR_PACKAGES, tags: ['$initial'], priority: 10 },
             { name: 'http', test: HTTP_PACKAGES, priority: 10 },
             { name: 'shell', tags: ['$initial'], priority: 5 },
           ],

@@ -1,7 +1,6 @@
 import { formatOdds, ODDS_FORMATS, type OddsFormat } from '@tips/contract/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../lib/api-client';
 import { useIsSignedIn } from '../../lib/auth-tokens';
 import { cx } from '../../lib/cx';
 import { useOddsFormatStore } from '../../stores/odds-format-store';
@@ -28,9 +27,13 @@ export function OddsFormatSwitch({
   function choose(next: OddsFormat) {
     setFormat(next);
     if (!isSignedIn) return;
-    apiClient.put('/users/profile/odds-format', { oddsFormat: next }).catch(() => {
-      toast.error(t('oddsFormat.saveFailed'));
-    });
+    // The HTTP client loads on the first change: the header is on the landing route, whose
+    // JavaScript must not carry axios (decision 060).
+    import('../../lib/api-client')
+      .then(({ apiClient }) => apiClient.put('/users/profile/odds-format', { oddsFormat: next }))
+      .catch(() => {
+        toast.error(t('oddsFormat.saveFailed'));
+      });
   }
 
   return (
