@@ -118,7 +118,38 @@ export async function rankMostProven(
   db: DbOrTx,
   query: { categories: readonly TipsterCategoryValue[]; minSettled: number; limit: number },
 ): Promise<ProvenRankedRow[]> {
+  // The ten first, walking tipster_records_luck_idx (the category checked per candidate), then their
+  // names and all-time figures by primary key. Joined in one go, a prepared statement's generic plan
+  // read and sorted every record row (13 ms at 10,000 tipsters).
+  const top = db.$with('top').as(
+    db
+      .select({
+        tipsterId: tipsterRecords.tipsterId,
+        settledTips: tipsterRecords.settledTips,
+        luckProbability: tipsterRecords.luckProbability,
+        luckHits: tipsterRecords.luckHits,
+        luckSimulations: tipsterRecords.luckSimulations,
+      })
+      .from(tipsterRecords)
+      .where(
+        and(
+          isNotNull(tipsterRecords.luckProbability),
+          gte(tipsterRecords.settledTips, query.minSettled),
+          inArray(
+            sql`(select ${tipsters.category} from ${tipsters} where ${tipsters.id} = ${tipsterRecords.tipsterId})`,
+            [...query.categories],
+          ),
+        ),
+      )
+      .orderBy(
+        asc(tipsterRecords.luckProbability),
+        desc(tipsterRecords.settledTips),
+        asc(tipsterRecords.tipsterId),
+      )
+      .limit(query.limit),
+  );
   const rows = await db
+    .with(top)
     .select({
       id: tipsters.id,
       name: tipsters.name,
@@ -129,32 +160,20 @@ export async function rankMostProven(
       oddsSumHundredths: tipsterStats.oddsSumHundredths,
       stakedUnits: tipsterStats.stakedUnits,
       profitMilli: tipsterStats.profitMilli,
-      luckHits: tipsterRecords.luckHits,
-      luckSimulations: tipsterRecords.luckSimulations,
+      luckHits: top.luckHits,
+      luckSimulations: top.luckSimulations,
     })
-    .from(tipsterRecords)
-    .innerJoin(tipsters, eq(tipsters.id, tipsterRecords.tipsterId))
+    .from(top)
+    .innerJoin(tipsters, eq(tipsters.id, top.tipsterId))
     .innerJoin(
       tipsterStats,
       and(
-        eq(tipsterStats.tipsterId, tipsterRecords.tipsterId),
-        eq(tipsterStats.period, 'all'),
-        eq(tipsterStats.periodStart, ALL_TIME_START),
+        eq(tipsterStats.tipsterId, top.tipsterId),
+        sql`${tipsterStats.period} = 'all'`,
+        sql`${tipsterStats.periodStart} = ${sql.raw(`'${ALL_TIME_START}'::date`)}`,
       ),
     )
-    .where(
-      and(
-        isNotNull(tipsterRecords.luckProbability),
-        gte(tipsterRecords.settledTips, query.minSettled),
-        inArray(tipsters.category, [...query.categories]),
-      ),
-    )
-    .orderBy(
-      asc(tipsterRecords.luckProbability),
-      desc(tipsterRecords.settledTips),
-      asc(tipsterRecords.tipsterId),
-    )
-    .limit(query.limit);
+    .orderBy(asc(top.luckProbability), desc(top.settledTips), asc(top.tipsterId));
   return rows.map((row) => ({
     ...row,
     luckHits: row.luckHits ?? 0,
