@@ -20,7 +20,8 @@
  *
  * PostgreSQL: BENCH_PG_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). Other settings: MONEY_TIPS (500,000: about 1,000 tips awaiting
- * settlement, enough for 150 runs of two checkouts), MONEY_RUNS (150).
+ * settlement: 150 runs of one checkout, or 140 runs of two with MONEY_BASELINE, since a run settles
+ * three tips per checkout), MONEY_RUNS (150).
  */
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
