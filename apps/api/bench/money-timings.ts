@@ -3,8 +3,10 @@
  * target (PostgreSQL, then PGlite), migrated with the project's migrations and seeded with the
  * bench's own generate_series dataset (small by default), then, one after another as in the full
  * bench: a credit purchase of one tip (buyTipsWithCredits), an admin settlement (settleTip:
- * aggregates, buyers' emails, audit), the settlement core (settleTipInTx) and the settlement of a
- * tip with 200 buyers; median and p99 of each, and on PostgreSQL the round trips each takes.
+ * aggregates, buyers' emails, audit, then the tipster's record row refreshed after the commit),
+ * the settlement transaction alone (the same call with that refresh left out: decision 107 moved it
+ * out of the transaction; a checkout from before has it inside, so both rows time the same work
+ * there), the settlement core (settleTipInTx) and the settlement of a tip with 200 buyers; median and p99 of each, and on PostgreSQL the round trips each takes.
  *
  *   npx tsx apps/api/bench/money-timings.ts
  *   MONEY_TARGETS=postgres MONEY_RUNS=300 npx tsx apps/api/bench/money-timings.ts
@@ -18,7 +20,8 @@
  *
  * PostgreSQL: BENCH_PG_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). Other settings: MONEY_TIPS (500,000: about 1,000 tips awaiting
- * settlement, enough for 150 runs of two checkouts), MONEY_RUNS (150).
+ * settlement: 150 runs of one checkout, or 140 runs of two with MONEY_BASELINE, since a run settles
+ * three tips per checkout), MONEY_RUNS (150).
  */
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -45,6 +48,8 @@ interface Subject {
   buy(db: Db, userId: number, tipId: number): Promise<unknown>;
   settle(db: Db, adminId: number, tipId: number, result: 'WIN' | 'VOID'): Promise<unknown>;
   settleCore(db: Db, adminId: number, tipId: number): Promise<unknown>;
+  /** settle without the record refresh after the commit: the transaction alone. */
+  settleTransaction(db: Db, adminId: number, tipId: number): Promise<unknown>;
 }
 
 async function loadSubject(label: string, root: string): Promise<Subject> {
@@ -65,25 +70,33 @@ async function loadSubject(label: string, root: string): Promise<Subject> {
     'features/settlement/settle-tip.ts',
   );
   const services = new WeakMap<Db, ReturnType<typeof createAdminSettlementService>>();
-  const service = (db: Db) => {
-    let s = services.get(db);
+  const transactionOnly = new WeakMap<Db, ReturnType<typeof createAdminSettlementService>>();
+  const serviceIn = (cache: typeof services, db: Db, repos: Record<string, unknown>) => {
+    let s = cache.get(db);
     if (!s) {
       s = createAdminSettlementService({
         db,
         clock: systemClock,
         publicUrl: 'http://bench.local',
         onCatalogueChanged: async () => {},
+        repos,
       });
-      services.set(db, s);
+      cache.set(db, s);
     }
     return s;
   };
+  const service = (db: Db) => serviceIn(services, db, {});
+  // An older checkout has no such repository and ignores it (its refresh is in the transaction).
+  const serviceWithoutRefresh = (db: Db) =>
+    serviceIn(transactionOnly, db, { refreshTipsterRecord: async () => {} });
   return {
     label,
     buy: (db, userId, tipId) =>
       buyTipsWithCredits(db, userId, [tipId], { publicUrl: 'http://bench.local', now: new Date() }),
     settle: (db, adminId, tipId, result) =>
       service(db).settleTip(adminId, tipId, { result, resultDetails: 'FT 2-1' }),
+    settleTransaction: (db, adminId, tipId) =>
+      serviceWithoutRefresh(db).settleTip(adminId, tipId, { result: 'WIN', resultDetails: 'FT 2-1' }),
     settleCore: (db, adminId, tipId) =>
       db.transaction((tx) =>
         settleTipInTx(tx, {
@@ -150,9 +163,10 @@ async function measure(kind: string, handle: BenchHandle, subjects: Subject[]) {
     for (const s of subjects) {
       const purchase = await countRoundTrips(() => s.buy(db, buyerId, open()));
       const settlement = await countRoundTrips(() => s.settle(db, adminId, awaiting(), 'WIN'));
+      const transaction = await countRoundTrips(() => s.settleTransaction(db, adminId, awaiting()));
       const core = await countRoundTrips(() => s.settleCore(db, adminId, awaiting()));
       rows.push(
-        `  ${s.label}: round trips (BEGIN and COMMIT included): purchase ${purchase}, settlement ${settlement}, settlement core ${core}`,
+        `  ${s.label}: round trips (BEGIN and COMMIT included): purchase ${purchase}, settlement ${settlement}, settlement transaction ${transaction}, settlement core ${core}`,
       );
     }
   }
@@ -168,6 +182,11 @@ async function measure(kind: string, handle: BenchHandle, subjects: Subject[]) {
       await timed(`${s.label}: purchase`, i >= WARM, () => s.buy(db, buyerId, open()));
     for (const s of subjects) {
       await timed(`${s.label}: settlement`, i >= WARM, () => s.settle(db, adminId, awaiting(), 'WIN'));
+    }
+    for (const s of subjects) {
+      await timed(`${s.label}: settlement transaction`, i >= WARM, () =>
+        s.settleTransaction(db, adminId, awaiting()),
+      );
     }
     for (const s of subjects) {
       await timed(`${s.label}: settlement core`, i >= WARM, () => s.settleCore(db, adminId, awaiting()));

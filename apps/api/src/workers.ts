@@ -9,6 +9,7 @@ import { createFootballFeedWorker, type FootballFeedWorker } from './features/fo
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
 import { createModelTipPublisher } from './features/tips/model-tip-publisher';
+import { startTipsterRecordRefresher } from './features/tips/record-refresh';
 import { startSettlementSweeper } from './features/tips/settlement-sweeper';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
@@ -35,6 +36,9 @@ export function createBackgroundWorkers(
   const { config, database, clock } = core;
   // Settles open tips of fixtures whose result arrived, refunds voided ones (started with the rest).
   let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
+  // Repairs tipster record rows left stale by a failed or interrupted refresh after a settlement's
+  // commit (decision 107).
+  let recordRefresher: ReturnType<typeof startTipsterRecordRefresher> | undefined;
   // The AI models publish through the tipster portal's path: delivery, alerts, audit (decision 071).
   const publishModelTip = createModelTipPublisher({
     db: database.db,
@@ -100,6 +104,7 @@ export function createBackgroundWorkers(
       anchors.start();
       football?.start();
       aiModel.start();
+      recordRefresher = startTipsterRecordRefresher({ db: database.db, log });
       sweeper = startSettlementSweeper({
         database,
         clock,
@@ -118,6 +123,7 @@ export function createBackgroundWorkers(
         football?.stop(),
         aiModel.stop(),
         sweeper?.stop(),
+        recordRefresher?.stop(),
       ]);
     },
   };

@@ -206,8 +206,8 @@ export const tipsterStats = pgTable(
 /**
  * One row per tipster with settled tips: the figures that depend on the order of the record (runs,
  * drawdown, the daily units series) and the luck estimate (decisions 075, 076). Recomputed from
- * the tipster's settled tips in the settlement transaction, read by the profile and the "most
- * proven" ranking.
+ * the tipster's settled tips right after each settlement commits (decision 107: the transaction
+ * only bumps `changes`), read by the profile and the "most proven" ranking.
  */
 export const tipsterRecords = pgTable(
   'tipster_records',
@@ -227,6 +227,10 @@ export const tipsterRecords = pgTable(
     /** [{date, tips, profitMilli}] per kick-off day, oldest first (cumulative profit). */
     series: jsonb('series').$type<Array<{ date: string; tips: number; profitMilli: number }>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Settlements and corrections of this tipster's tips so far (bumped in their transactions). */
+    changes: integer('changes').notNull().default(0),
+    /** The `changes` the figures above were computed at; stale while it differs (decision 107). */
+    refreshedChanges: integer('refreshed_changes').notNull().default(0),
   },
   (t) => [index('tipster_records_luck_idx').on(t.luckProbability, t.settledTips.desc(), t.tipsterId)],
 );

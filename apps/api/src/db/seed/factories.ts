@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { settleTipInTx, type TipResult } from '../../features/tips/settle-tip.repo';
+import { refreshTipsterRecord } from '../../features/tips/tipster-record.repo';
 import type { Db, DbOrTx } from '../client';
 import { ledgerEntries, tips, tipsters, users } from '../schema';
 
@@ -121,7 +122,7 @@ export async function createSettledTip(
 ) {
   const { result, resultDetails, ...rest } = overrides;
   const publishedAt = new Date(rest.eventTime.getTime() - 6 * 3600_000);
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const tip = await createTip(tx, { publishedAt, now: publishedAt, ...rest });
     return settleTipInTx(tx, {
       tipId: tip.id,
@@ -131,4 +132,7 @@ export async function createSettledTip(
       now: new Date(rest.eventTime.getTime() + 2 * 3600_000),
     });
   });
+  // After the commit, as the settling services do (decision 107).
+  await refreshTipsterRecord(db, settled.tipsterId);
+  return settled;
 }

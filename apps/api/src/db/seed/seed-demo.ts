@@ -334,7 +334,6 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
           resultDetails: describeFixtureScore(fixture),
           settledBy: null,
           now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
-          isRecordRefreshDeferred: true,
         });
       }
     }

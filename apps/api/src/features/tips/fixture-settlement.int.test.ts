@@ -7,6 +7,7 @@ import {
   sandboxPaypalOrders,
   tipRefunds,
   tips,
+  tipsterRecords,
   tipsterStats,
 } from '../../db/schema';
 import { createTip, createTipster, createUser } from '../../db/seed/factories';
@@ -24,6 +25,7 @@ import { settleFixtures } from './fixture-settlement.service';
 import { checkRefundInvariants } from './refund-invariants.test-support';
 import { createFixture, setFixtureResult } from './settlement.test-support';
 import { startSettlementSweeper, sweepSettlements } from './settlement-sweeper';
+import { backfillTipsterRecords, refreshTipsterRecord, staleTipsterRecords } from './tipster-record.repo';
 
 let t: CommerceTestApp;
 const HOUR = 3600_000;
@@ -401,6 +403,47 @@ describe('automatic settlement by bookmakers’ rules', () => {
     );
     expect(report.settled).toEqual([{ tipId: tip.id, fixtureId: fixture.id, outcome: 'HALF_LOSS' }]);
     expect(await mail(buyer.email, 'tip-result')).toHaveLength(1);
+  });
+
+  it("refreshes the tipster's record row after its commits; a refresh that throws once is repaired by the refresher", async () => {
+    const tipsterId = (await createTipster(t.database.db)).id;
+    const first = await tipOnFixture({ bettingType: 2, selection: 'Over 2.25' }, tipsterId);
+    const second = await tipOnFixture({ bettingType: 2, selection: 'Over 2.25' }, tipsterId);
+    const recordRow = async () =>
+      (await t.database.db.select().from(tipsterRecords).where(eq(tipsterRecords.tipsterId, tipsterId)))[0];
+    let failures = 0;
+    const deps = {
+      db: t.database.db,
+      clock: t.clock,
+      publicUrl: t.config.publicUrl,
+      log: silent,
+      refreshTipsterRecord: async (db: typeof t.database.db, id: number) => {
+        if (failures++ === 0) throw new Error('process died between the commit and the refresh');
+        await refreshTipsterRecord(db, id);
+      },
+    };
+    // 2-0 on Over 2.25: half the stake pushes, half loses.
+    await resultArrives(first.fixture.id, first.fixture.kickoffAt, {
+      status: 'finished',
+      ft: [2, 0],
+      ht: [1, 0],
+    });
+    expect((await settleFixtures(deps, [first.fixture.id])).settled).toHaveLength(1);
+    expect(failures).toBe(1);
+    expect(await recordRow()).toBeUndefined();
+    expect(await staleTipsterRecords(t.database.db)).toContain(tipsterId);
+    await backfillTipsterRecords(t.database.db);
+    expect(await recordRow()).toMatchObject({ settledTips: 1, longestLosingRun: 1 });
+
+    await resultArrives(second.fixture.id, second.fixture.kickoffAt, {
+      status: 'finished',
+      ft: [0, 0],
+      ht: [0, 0],
+    });
+    expect((await settleFixtures(deps, [second.fixture.id])).settled).toHaveLength(1);
+    const row = await recordRow();
+    expect(row).toMatchObject({ settledTips: 2, longestLosingRun: 2 });
+    expect(row.refreshedChanges).toBe(row.changes);
   });
 
   it('leaves a tip it cannot grade open for an admin', async () => {

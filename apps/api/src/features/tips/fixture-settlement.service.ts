@@ -12,8 +12,10 @@ import {
 import { type FixtureVerdict, fixtureVerdict } from './fixture-outcome';
 import { findFixtureState, lockOpenTip, openTipsOfFixture } from './fixture-settlement.repo';
 import type { Outcome } from './grade-outcome';
+import { refreshTipsterRecordsAfterCommit } from './record-refresh';
 import { settleTipWithBuyersInTx } from './settle-tip.repo';
 import { emailBuyersTheResult } from './tip-result-emails';
+import type { refreshTipsterRecord } from './tipster-record.repo';
 
 /**
  * Automatic settlement (decision 047): every open tip of a fixture whose result (or final status)
@@ -38,6 +40,8 @@ export interface FixtureSettlementDeps {
   log?: SettlementLog;
   /** Runs after commits that changed the public catalogue; must not throw. */
   onCatalogueChanged?: () => Promise<void>;
+  /** The record refresh after the commits (default the repository's; tests make it fail). */
+  refreshTipsterRecord?: typeof refreshTipsterRecord;
 }
 
 export interface FixtureSettlementReport {
@@ -73,6 +77,7 @@ async function settleOne(
   tipId: number,
   verdict: Extract<FixtureVerdict, { kind: 'settle' }>,
   report: FixtureSettlementReport,
+  tipsterIds: Set<number>,
 ): Promise<void> {
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
@@ -109,7 +114,7 @@ async function settleOne(
       },
       now,
     });
-    return { emails, refunds };
+    return { emails, refunds, tipsterId: settlement.tip.tipsterId };
   });
   if (!done) {
     report.waiting++;
@@ -117,6 +122,7 @@ async function settleOne(
   }
   report.settled.push({ tipId, fixtureId, outcome: verdict.outcome });
   report.emailsQueued += done.emails;
+  tipsterIds.add(done.tipsterId);
   if (done.refunds) {
     report.refunds.credited += done.refunds.credited;
     report.refunds.pendingPaypal += done.refunds.pendingPaypal;
@@ -128,6 +134,7 @@ async function settleFixtureInto(
   deps: FixtureSettlementDeps,
   fixtureId: number,
   report: FixtureSettlementReport,
+  tipsterIds: Set<number>,
 ): Promise<void> {
   const log = deps.log ?? silent;
   const fixture = await findFixtureState(deps.db, fixtureId);
@@ -152,7 +159,7 @@ async function settleFixtureInto(
       continue;
     }
     try {
-      await settleOne(deps, fixtureId, fixture.status, tip.id, verdict, report);
+      await settleOne(deps, fixtureId, fixture.status, tip.id, verdict, report, tipsterIds);
     } catch (error) {
       // Another settlement (an admin's) committed between our read and our lock: nothing to do.
       if (isAppError(error) && error.status === 409) {
@@ -164,7 +171,16 @@ async function settleFixtureInto(
   }
 }
 
-async function afterSettling(deps: FixtureSettlementDeps, report: FixtureSettlementReport) {
+async function afterSettling(
+  deps: FixtureSettlementDeps,
+  report: FixtureSettlementReport,
+  tipsterIds: Set<number>,
+) {
+  // Each tipster's record row once for the whole run, after the commits (decision 107).
+  await refreshTipsterRecordsAfterCommit(deps.db, tipsterIds, {
+    refresh: deps.refreshTipsterRecord,
+    log: deps.log,
+  });
   if (report.settled.length > 0) {
     await deps.onCatalogueChanged?.();
     deps.log?.info(
@@ -201,7 +217,8 @@ export async function settleFixtures(
   fixtureIds: readonly number[],
 ): Promise<FixtureSettlementReport> {
   const report = emptyReport();
-  for (const id of [...new Set(fixtureIds)]) await settleFixtureInto(deps, id, report);
-  await afterSettling(deps, report);
+  const tipsterIds = new Set<number>();
+  for (const id of [...new Set(fixtureIds)]) await settleFixtureInto(deps, id, report, tipsterIds);
+  await afterSettling(deps, report, tipsterIds);
   return report;
 }

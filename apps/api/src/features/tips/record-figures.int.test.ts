@@ -9,6 +9,7 @@ import { freshCatalogue, getOk } from '../catalogue/catalogue.test-support';
 import type { Outcome } from './grade-outcome';
 import { estimateLuck } from './luck';
 import { settleTipInTx } from './settle-tip.repo';
+import { refreshTipsterRecord } from './tipster-record.repo';
 
 /**
  * Issue #18 points 1–3: every units figure the profile and the rankings show equals a
@@ -34,7 +35,7 @@ async function settledTip(
   extra: Partial<typeof tips.$inferInsert>,
 ) {
   const eventTime = new Date(NOW.getTime() - (80 - i * 2) * DAY);
-  return t.database.db.transaction(async (tx) => {
+  const settled = await t.database.db.transaction(async (tx) => {
     const tip = await createTip(tx, {
       tipsterId,
       now: new Date(eventTime.getTime() - 6 * 3_600_000),
@@ -51,6 +52,9 @@ async function settledTip(
       now: new Date(eventTime.getTime() + 2 * 3_600_000),
     });
   });
+  // After the commit, as every settling service does (decision 107).
+  await refreshTipsterRecord(t.database.db, tipsterId);
+  return settled;
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { mapRow, preparedSql } from '../../db/prepared';
 import { tips } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
 import { type Outcome, resultOfOutcome } from './grade-outcome';
-import { refreshTipsterRecord } from './tipster-record.repo';
+import { markTipsterRecordChanged } from './tipster-record.repo';
 import { applyTipResult, refreshLastResults, statsUpsert, type TipsterRow } from './tipster-stats.repo';
 
 export type TipResult = 'WIN' | 'LOSS' | 'VOID';
@@ -21,11 +21,6 @@ interface SettleTipFields {
   now: Date;
   /** When set, a tip whose match kicks off after this instant is refused (422), not settled. */
   kickedOffBy?: Date;
-  /**
-   * Leave the tipster's record row (runs, drawdown, luck) for the caller to refresh once: the demo
-   * seed settles thousands of tips and refreshes each tipster at the end (backfillTipsterRecords).
-   */
-  isRecordRefreshDeferred?: boolean;
 }
 
 /**
@@ -80,10 +75,11 @@ function buyersOf(row: Record<string, unknown>): TipBuyer[] {
  * The tip, its tipster's aggregates and its buyers in one statement: the aggregates read the tip
  * from the UPDATE that settles it, so a tip another settlement got to first (the UPDATE finds
  * nothing) adds nothing to them. The kick-off check is part of the UPDATE, so a caller need not
- * read the tip first.
+ * read the tip first. The tipster's record row (runs, drawdown, series, luck) is only marked changed
+ * here; the caller refreshes it after the commit (decision 107).
  */
 const settleStatement = preparedSql(
-  'settle_tip_outcome_with_buyers',
+  'settle_tip_marking_record',
   sql`with settled as (
       update tips set result = ${sql.placeholder('result')}, outcome = ${sql.placeholder('outcome')}, result_details = ${sql.placeholder('details')},
         settled_at = ${sql.placeholder('now')}::timestamptz, settled_by = ${sql.placeholder('settledBy')}::int
@@ -93,13 +89,17 @@ const settleStatement = preparedSql(
     ), stats as (
       ${statsUpsert(sql`select s.tipster_id, tp.category, s.event_time, s.odds_hundredths, s.stake, s.result, s.outcome, 1 as sign
         from settled s join tipsters tp on tp.id = s.tipster_id`)}
+    ), record_changed as (
+      update tipster_records r set changes = r.changes + 1
+      from settled s where r.tipster_id = s.tipster_id
     )
     select s.*, b.* from settled s ${withBuyers(sql`s.id`)}`,
 );
 
 /**
  * Settles one tip and updates its tipster's aggregates, inside the caller's transaction (the
- * caller adds buyer emails and audit rows to the same transaction). A tip is settled once: the
+ * caller adds buyer emails and audit rows to the same transaction, and refreshes the tipster's
+ * record row after the commit: refreshTipsterRecordsAfterCommit). A tip is settled once: the
  * conditional update finds nothing when another settlement got there first. Two statements: the
  * tip with its aggregates and buyers, then the tipster's last results (see refreshLastResults for
  * why apart), which also returns the tipster.
@@ -129,7 +129,6 @@ export async function settleTipWithBuyersInTx(tx: Tx, input: SettleTipInput): Pr
   }
   const tip = mapRow(tips, row);
   const tipster = await refreshLastResults(tx, tip.tipsterId);
-  if (!input.isRecordRefreshDeferred) await refreshTipsterRecord(tx, tip.tipsterId);
   return { tip, tipster, buyers: buyersOf(row) };
 }
 
@@ -180,6 +179,6 @@ export async function correctSettlementInTx(
   );
   await applyTipResult(tx, input.tipId, { result, outcome }, 1);
   const tipster = await refreshLastResults(tx, before.tipsterId);
-  await refreshTipsterRecord(tx, before.tipsterId);
+  await markTipsterRecordChanged(tx, before.tipsterId);
   return { before, after, tip: after, tipster, buyers: buyersOf(locked) };
 }

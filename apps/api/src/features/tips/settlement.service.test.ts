@@ -52,8 +52,10 @@ const TIPSTER = {
   userId: 99,
 };
 
-function fakes(tip: TipRow | undefined, options: { settleError?: AppError } = {}) {
+function fakes(tip: TipRow | undefined, options: { settleError?: AppError; refreshError?: Error } = {}) {
   const calls: string[] = [];
+  /** Record refreshes: the tipster and the calls made before it (kept apart from `calls`). */
+  const refreshed: Array<{ tipsterId: number; after: string[] }> = [];
   const audits: Array<Record<string, unknown>> = [];
   let catalogueChanges = 0;
   const settle = async (_tx: unknown, input: SettleTipInput) => {
@@ -90,6 +92,10 @@ function fakes(tip: TipRow | undefined, options: { settleError?: AppError } = {}
       calls.push(`refund:${voided.id}`);
       return { credited: 0, pendingPaypal: 0, failed: 0 };
     },
+    refreshTipsterRecord: async (_db, tipsterId) => {
+      refreshed.push({ tipsterId, after: [...calls] });
+      if (options.refreshError) throw options.refreshError;
+    },
   };
   const service = createAdminSettlementService({
     db: {} as Db,
@@ -101,7 +107,7 @@ function fakes(tip: TipRow | undefined, options: { settleError?: AppError } = {}
     },
     repos,
   });
-  return { service, calls, audits, catalogueChanges: () => catalogueChanges };
+  return { service, calls, audits, refreshed, catalogueChanges: () => catalogueChanges };
 }
 
 const SCORE = { home: 2, away: 1, htHome: 0, htAway: 1 };
@@ -121,6 +127,19 @@ describe('settle a tip (fake repositories)', () => {
     expect(response.emailsQueued).toBe(2);
     expect(response.data).toMatchObject({ id: 10, result: 'Win', selection: 'Home' });
     expect(audits[0]).toMatchObject({ actorUserId: ADMIN, entityId: 10, before: { result: null } });
+  });
+
+  it("refreshes the tipster's record row after the commit, before the catalogue is told; a failed refresh leaves the settlement standing", async () => {
+    const ok = fakes(tipRow());
+    await ok.service.settleTip(ADMIN, 10, { result: 'WIN', resultDetails: 'FT 2-1' });
+    expect(ok.refreshed).toEqual([
+      { tipsterId: 3, after: ['begin', 'settle:WIN:FT 2-1', 'emails:settled', 'audit:tip.settle', 'commit'] },
+    ]);
+    const failing = fakes(tipRow(), { refreshError: new Error('refresh failed') });
+    const response = await failing.service.settleTip(ADMIN, 10, { result: 'WIN', resultDetails: 'FT 2-1' });
+    expect(response.data).toMatchObject({ id: 10, result: 'Win' });
+    expect(failing.refreshed).toHaveLength(1);
+    expect(failing.calls.at(-1)).toBe('catalogue');
   });
 
   it('refuses a second settlement of a graded tip before writing anything (409)', async () => {

@@ -23,6 +23,7 @@ import { toBackofficeTip, toBackofficeTips } from './backoffice-tip-view';
 import { gradeTipOutcome } from './gradable-selection';
 import { gradeOutcome, type Outcome, resultOfOutcome } from './grade-outcome';
 import { describeScore } from './grade-selection';
+import { type RecordRefreshLog, refreshTipsterRecordsAfterCommit } from './record-refresh';
 import {
   correctSettlementInTx,
   type SettledTip,
@@ -38,6 +39,7 @@ import {
   type TipRow,
 } from './settlement.repo';
 import { emailBuyersTheResult } from './tip-result-emails';
+import { refreshTipsterRecord } from './tipster-record.repo';
 
 /** The repositories settlement runs on, inside its transactions (fakes in settlement.service.test.ts). */
 export interface SettlementRepos {
@@ -50,6 +52,8 @@ export interface SettlementRepos {
   writeAudit: typeof writeAudit;
   /** A VOID settlement gives buyers their money back in the same transaction. */
   refundVoidedTipInTx: typeof refundVoidedTipInTx;
+  /** After the commit, outside the transaction: the tipster's record row (decision 107). */
+  refreshTipsterRecord: typeof refreshTipsterRecord;
 }
 
 export interface AdminSettlementDeps {
@@ -60,6 +64,8 @@ export interface AdminSettlementDeps {
   onCatalogueChanged: () => Promise<void>;
   /** Default: the real repositories on `db`. */
   repos?: Partial<SettlementRepos>;
+  /** Where a failed record refresh after the commit is reported (the refresher repairs the row). */
+  log?: RecordRefreshLog;
 }
 
 export type AdminSettlementService = ReturnType<typeof createAdminSettlementService>;
@@ -117,7 +123,8 @@ function settlementState(tip: SettledTip, score?: MatchScore) {
 /**
  * Settlement: one service for every caller (admins' settlements and corrections today, the
  * automatic settler next). It decides what may be settled and writes the result, the aggregates
- * (in the settling statement), the buyers' emails and the audit row in one transaction.
+ * (in the settling statement), the buyers' emails and the audit row in one transaction; the
+ * tipster's record row is marked changed in it and refreshed after the commit (decision 107).
  */
 export function createAdminSettlementService(deps: AdminSettlementDeps) {
   const { db, clock } = deps;
@@ -130,8 +137,17 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
     emailBuyersTheResult,
     writeAudit,
     refundVoidedTipInTx,
+    refreshTipsterRecord,
     ...deps.repos,
   };
+
+  /**
+   * After the commit: the record rows (runs, drawdown, units series, luck) of the tipsters whose
+   * tips were settled, before the request answers and before the catalogue cache is emptied, so
+   * the next profile read shows them (decision 107). Never throws: the settlement has committed.
+   */
+  const refreshRecords = (tipsterIds: Iterable<number>) =>
+    refreshTipsterRecordsAfterCommit(db, tipsterIds, { refresh: repos.refreshTipsterRecord, log: deps.log });
   const asAdmin = (adminId: number) => ({ userId: adminId, isAdmin: true });
 
   /**
@@ -196,10 +212,11 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
         after: settlementState(settlement.tip, body.score),
         now,
       });
-      return { data: backofficeTip(settlement, adminId), emailsQueued };
+      return { data: backofficeTip(settlement, adminId), emailsQueued, tipsterId: settlement.tip.tipsterId };
     });
+    await refreshRecords([response.tipsterId]);
     await deps.onCatalogueChanged();
-    return response;
+    return { data: response.data, emailsQueued: response.emailsQueued };
   }
 
   /** The result a final score implies for this tip, without settling anything. */
@@ -229,6 +246,7 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
       });
       if (open.length === 0) throw notFound(BACKOFFICE_MESSAGES.noOpenTipsForMatch);
       const out: SettleMatchResponse = { settled: [], skipped: [], emailsQueued: 0 };
+      const tipsterIds = new Set<number>();
       const resultDetails = describeScore(body.score);
       for (const tip of open) {
         const outcome = gradeFromScore(tip, body.score);
@@ -259,11 +277,13 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
           now,
         });
         out.settled.push({ tipId: tip.id, result });
+        tipsterIds.add(settled.tipsterId);
       }
-      return out;
+      return { out, tipsterIds };
     });
-    if (response.settled.length > 0) await deps.onCatalogueChanged();
-    return response;
+    await refreshRecords(response.tipsterIds);
+    if (response.out.settled.length > 0) await deps.onCatalogueChanged();
+    return response.out;
   }
 
   /** Replaces a wrong settlement: aggregates re-applied, audited with the reason, buyers told. */
@@ -315,10 +335,11 @@ export function createAdminSettlementService(deps: AdminSettlementDeps) {
           correctionId,
         },
       );
-      return { data: backofficeTip(settlement, adminId), emailsQueued };
+      return { data: backofficeTip(settlement, adminId), emailsQueued, tipsterId: settlement.tip.tipsterId };
     });
+    await refreshRecords([response.tipsterId]);
     await deps.onCatalogueChanged();
-    return response;
+    return { data: response.data, emailsQueued: response.emailsQueued };
   }
 
   async function listUnsettled(adminId: number, query: UnsettledTipsQuery): Promise<BackofficeTipPage> {
