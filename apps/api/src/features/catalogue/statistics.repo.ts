@@ -29,21 +29,26 @@ export interface RankedRow extends StatsCounts {
  * (period, period_start, category, hit_rate_bp desc) index yields rows in hit-rate order.
  * Ties: more wins, then more tips, then the older tipster.
  */
+/** What every ranking table shows of a tipster: name and the period's figures (RankedRow). */
+const RANKED_COLUMNS = {
+  id: tipsters.id,
+  name: tipsters.name,
+  totalTips: tipsterStats.totalTips,
+  wins: tipsterStats.wins,
+  losses: tipsterStats.losses,
+  voids: tipsterStats.voids,
+  oddsSumHundredths: tipsterStats.oddsSumHundredths,
+  stakedUnits: tipsterStats.stakedUnits,
+  profitMilli: tipsterStats.profitMilli,
+};
+
 export function rankingQuery(db: DbOrTx, query: RankingQuery, tableNo = 0) {
   return db
     .select({
       // A constant, so that several tables can travel in one statement (rankingsQuery).
       tableNo: sql<number>`${sql.raw(String(Math.trunc(tableNo)))}::int`.as('table_no'),
       hitRateBp: tipsterStats.hitRateBp,
-      id: tipsters.id,
-      name: tipsters.name,
-      totalTips: tipsterStats.totalTips,
-      wins: tipsterStats.wins,
-      losses: tipsterStats.losses,
-      voids: tipsterStats.voids,
-      oddsSumHundredths: tipsterStats.oddsSumHundredths,
-      stakedUnits: tipsterStats.stakedUnits,
-      profitMilli: tipsterStats.profitMilli,
+      ...RANKED_COLUMNS,
     })
     .from(tipsterStats)
     .innerJoin(tipsters, eq(tipsters.id, tipsterStats.tipsterId))
@@ -151,15 +156,7 @@ export async function rankMostProven(
   const rows = await db
     .with(top)
     .select({
-      id: tipsters.id,
-      name: tipsters.name,
-      totalTips: tipsterStats.totalTips,
-      wins: tipsterStats.wins,
-      losses: tipsterStats.losses,
-      voids: tipsterStats.voids,
-      oddsSumHundredths: tipsterStats.oddsSumHundredths,
-      stakedUnits: tipsterStats.stakedUnits,
-      profitMilli: tipsterStats.profitMilli,
+      ...RANKED_COLUMNS,
       luckHits: top.luckHits,
       luckSimulations: top.luckSimulations,
     })
