@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../../db/client';
-import type { TipRow } from '../../../db/rows';
 import { appErrorOf } from '../../../lib/app-error.test-support';
+import { fakeTip } from '../commerce-fakes.test-support';
 import { CART_PROBLEMS, COMMERCE_MESSAGES } from '../commerce-messages';
 import type { PostingRow } from '../ledger/ledger.repo';
 import type { CartLine, LoadedCart } from './cart.repo';
@@ -15,7 +15,6 @@ import { type CreditsPurchaseDeps, createCreditsPurchaseService } from './credit
  */
 
 const NOW = new Date('2026-11-24T12:00:00Z');
-const KICK_OFF = new Date('2026-11-24T18:00:00Z');
 const BUYER: LockedBuyer = {
   id: 7,
   email: 'buyer@example.test',
@@ -23,22 +22,6 @@ const BUYER: LockedBuyer = {
   language: 'de',
   balance: 5_000,
 };
-
-function line(id: number, priceCents: number, overrides: Partial<TipRow> = {}): CartLine {
-  return {
-    tip: {
-      id,
-      homeTeam: `Home ${id}`,
-      awayTeam: `Away ${id}`,
-      priceCents,
-      result: null,
-      eventTime: KICK_OFF,
-      ...overrides,
-    } as TipRow,
-    tipster: { id: 3, name: 'Tipster', category: 'SENIOR', profileImage: null, lastResults: [], userId: 99 },
-    plan: null,
-  } as CartLine;
-}
 
 function fakes(options: { buyer?: LockedBuyer | null; lines?: CartLine[]; owned?: number[] } = {}) {
   const written: { sales: Array<{ sale: CreditSale; debit: Record<string, unknown> }>; grants: unknown[] } = {
@@ -72,7 +55,7 @@ const ctx = { now: NOW, publicUrl: 'http://test.local' };
 
 describe('credits purchase (fake repositories)', () => {
   it('sells the cart at the database prices: one sale, one debit of the total, the tips granted', async () => {
-    const { service, written } = fakes({ lines: [line(1, 1_250), line(2, 300)] });
+    const { service, written } = fakes({ lines: [fakeTip(1, 1_250), fakeTip(2, 300)] });
     const result = await service.buyTips(BUYER.id, [1, 2], ctx);
     expect(result).toMatchObject({ balanceCents: 5_000 - 1_550, tipIds: [1, 2] });
     expect(written.sales).toHaveLength(1);
@@ -86,7 +69,7 @@ describe('credits purchase (fake repositories)', () => {
   });
 
   it('refuses a tip the buyer already owns, and writes nothing', async () => {
-    const { service, written } = fakes({ lines: [line(1, 1_250)], owned: [1] });
+    const { service, written } = fakes({ lines: [fakeTip(1, 1_250)], owned: [1] });
     const error = await appErrorOf(service.buyTips(BUYER.id, [1], ctx));
     expect(error.status).toBe(422);
     expect(error.messages).toEqual([CART_PROBLEMS.owned('Home 1 vs Away 1')]);
@@ -94,7 +77,7 @@ describe('credits purchase (fake repositories)', () => {
   });
 
   it('refuses when the balance is short, before any write', async () => {
-    const { service, written } = fakes({ buyer: { ...BUYER, balance: 1_249 }, lines: [line(1, 1_250)] });
+    const { service, written } = fakes({ buyer: { ...BUYER, balance: 1_249 }, lines: [fakeTip(1, 1_250)] });
     const error = await appErrorOf(service.buyTips(BUYER.id, [1], ctx));
     expect(error.status).toBe(422);
     expect(error.messages).toEqual([COMMERCE_MESSAGES.notEnoughCredits]);
@@ -105,11 +88,11 @@ describe('credits purchase (fake repositories)', () => {
   it('refuses the whole cart when one tip cannot be sold (kicked off, settled, free, own, unknown)', async () => {
     const { service, written } = fakes({
       lines: [
-        line(1, 1_000),
-        line(2, 1_000, { eventTime: NOW }),
-        line(3, 1_000, { result: 'WIN' }),
-        line(4, 0),
-        { ...line(5, 1_000), tipster: { ...line(5, 1_000).tipster, userId: BUYER.id } },
+        fakeTip(1, 1_000),
+        fakeTip(2, 1_000, { eventTime: NOW }),
+        fakeTip(3, 1_000, { result: 'WIN' }),
+        fakeTip(4, 0),
+        { ...fakeTip(5, 1_000), tipster: { ...fakeTip(5, 1_000).tipster, userId: BUYER.id } },
       ],
     });
     const error = await appErrorOf(service.buyTips(BUYER.id, [1, 2, 3, 4, 5, 6], ctx));
@@ -124,7 +107,7 @@ describe('credits purchase (fake repositories)', () => {
   });
 
   it('answers 401 when the buyer no longer exists', async () => {
-    const { service } = fakes({ buyer: null, lines: [line(1, 1_000)] });
+    const { service } = fakes({ buyer: null, lines: [fakeTip(1, 1_000)] });
     expect((await appErrorOf(service.buyTips(BUYER.id, [1], ctx))).status).toBe(401);
   });
 
@@ -133,7 +116,7 @@ describe('credits purchase (fake repositories)', () => {
       transaction: (work) => work({} as Tx),
       lockBuyer: async () => BUYER,
       assertMayPurchase: async () => {},
-      loadCart: async () => ({ lines: new Map([[1, line(1, 1_000)]]), owned: new Set() }),
+      loadCart: async () => ({ lines: new Map([[1, fakeTip(1, 1_000)]]), owned: new Set() }),
       recordCreditSale: async () => ({ applied: 1, moved: null, balance: null }),
       grantTips: async () => ({ refundedCents: 0 }),
     });
