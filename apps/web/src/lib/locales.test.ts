@@ -1,4 +1,5 @@
-import { LANGUAGE_HTML_LANG, LANGUAGES } from '@tips/contract/rules';
+import { LANGUAGE_HTML_LANG, LANGUAGES, type Language } from '@tips/contract/rules';
+import { findEnglishCopies } from '@tips/contract/translation-copies';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -33,7 +34,7 @@ const pluralBases = (tree: Map<string, unknown>) =>
   new Set([...tree.keys()].filter((key) => key.endsWith('_other')).map((key) => key.replace(PLURAL, '')));
 
 const english = flatten(locales.get('en') ?? {});
-const others = LANGUAGES.filter((language) => language !== 'en');
+const others = LANGUAGES.filter((language): language is Exclude<Language, 'en'> => language !== 'en');
 
 describe('locale files', () => {
   it('exist for exactly the 18 languages', () => {
@@ -61,6 +62,14 @@ describe('locale files', () => {
       );
       expect(forms.map((key) => PLURAL.exec(key)?.[1]).sort(), base).toEqual([...categories].sort());
     }
+  });
+
+  // Issue #33: a string left in English is one a reader of that language cannot read. Words the
+  // language really shares with English are listed, per language and with reasons, in
+  // packages/contract/src/translation-copies.ts (decision 125).
+  it.each(others)('%s carries no English string outside its reviewed allow-list', (language) => {
+    const copies = findEnglishCopies(english, flatten(locales.get(language) ?? {}), language);
+    expect(copies).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has non-empty strings with the same placeholders as English', (language) => {
