@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { LANGUAGES } from '@tips/contract';
 import { describe, expect, it } from 'vitest';
 import { verificationEmail } from '../../features/accounts/account-emails';
-import type { TipRow } from '../../features/tips/settlement.repo';
-import { tipResultEmail } from '../../features/tips/tip-result-emails';
+import type { TipRow } from '../../features/tips/settlement/settlement.repo';
+import { tipResultEmail } from '../../features/tips/settlement/tip-result-emails';
 import { MAIL_CATALOGUES, mailLocale } from './mail-i18n';
 import { languageFromHostname } from './request-language';
 
