@@ -6,11 +6,7 @@
  * Files allowed to touch the database besides repositories (*.repo.ts, infra/mail/outbox.repo.ts
  * included) and db/: Add one here only with a line in docs/architecture.md.
  */
-const DATABASE_EXCEPTIONS = [
-  // A voided tip's refunds: the refund row, the ledger credit and the email commit with the
-  // settlement that voids the tip, and the PayPal leg retries from the same rows (decision 047).
-  '^apps/api/src/features/commerce/refunds/tip-refunds[.]ts$',
-];
+const DATABASE_EXCEPTIONS = [];
 
 /**
  * A domain's small public surface: what other domains may import from it directly, because it must
@@ -24,10 +20,6 @@ const PUBLIC_SURFACES = [
   // Period keys and figures of a tipster's record: one definition for settlement and every reader.
   '^apps/api/src/features/tips/stat-periods[.]ts$',
   '^apps/api/src/features/tips/tipster-figures[.]ts$',
-  // Settlement voids tips inside its transaction; the buyers' refunds run in it (decision 047),
-  // and the sweeper retries PayPal refunds through commerce's port.
-  '^apps/api/src/features/commerce/refunds/tip-refunds[.]ts$',
-  '^apps/api/src/features/commerce/paypal/paypal[.]port[.]ts$',
   // An audit row is written in the transaction of the action it records.
   '^apps/api/src/features/audit/audit[.]repo[.]ts$',
   // Publishing copies league, teams and kick-off from the fixture a tip is on, and refuses a
@@ -37,7 +29,7 @@ const PUBLIC_SURFACES = [
   // under the buyer's row lock; the alerts read isPurchaseBlocked / isExcludedSql from it.
   '^apps/api/src/features/safer-gambling/purchase-guard[.]repo[.]ts$',
   // The AI model prices every market by the settlement's own rules (decision 070) …
-  '^apps/api/src/features/tips/grade-outcome[.]ts$',
+  '^apps/api/src/features/tips/settlement/grading/grade-outcome[.]ts$',
   // … and its backtest reads the bundled results and the competitions' countries when the
   // database lacks the period (a fresh clone).
   '^apps/api/src/features/football/competition-catalogue[.]ts$',
@@ -90,6 +82,29 @@ module.exports = {
       to: {
         path: '^apps/api/src/features/([^/]+)/',
         pathNot: ['^apps/api/src/features/$1/', ...PUBLIC_SURFACES],
+      },
+    },
+    {
+      name: 'settlement-does-not-import-commerce',
+      severity: 'error',
+      comment:
+        'Tips (settlement included) never import commerce: commerce reacts to a settlement through the hook it registers in app.ts (decision 108).',
+      from: { path: '^apps/api/src/features/tips/', pathNot: TESTS },
+      to: { path: '^apps/api/src/features/commerce/' },
+    },
+    {
+      name: 'commerce-does-not-import-settlement',
+      severity: 'error',
+      comment:
+        'Commerce never imports the settlement side; it reads tips only through the tip DTO surfaces (tip-view, stat-periods: decision 108).',
+      from: { path: '^apps/api/src/features/commerce/', pathNot: TESTS },
+      to: {
+        path: '^apps/api/src/features/tips/',
+        pathNot: [
+          '^apps/api/src/features/tips/tip-view[.]ts$',
+          '^apps/api/src/features/tips/tip-view[.]repo[.]ts$',
+          '^apps/api/src/features/tips/stat-periods[.]ts$',
+        ],
       },
     },
     {

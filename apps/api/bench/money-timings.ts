@@ -6,7 +6,7 @@
  * aggregates, buyers' emails, audit, then the tipster's record row refreshed after the commit),
  * the settlement transaction alone (the same call with that refresh left out: decision 107 moved it
  * out of the transaction; a checkout from before has it inside, so both rows time the same work
- * there), the settlement core (settleTipInTx) and the settlement of a tip with 200 buyers; median and p99 of each, and on PostgreSQL the round trips each takes.
+ * there), the settlement core (settle-tip.repo's settleTip) and the settlement of a tip with 200 buyers; median and p99 of each, and on PostgreSQL the round trips each takes.
  *
  *   npx tsx apps/api/bench/money-timings.ts
  *   MONEY_TARGETS=postgres MONEY_RUNS=300 npx tsx apps/api/bench/money-timings.ts
@@ -61,34 +61,49 @@ async function loadSubject(label: string, root: string): Promise<Subject> {
     'features/commerce/tip-purchases/credits-purchase.service.ts',
     'features/commerce/tip-purchases/buy-with-credits.ts',
   );
-  const { createAdminSettlementService } = await load(
-    'features/tips/settlement.service.ts',
-    'features/admin/admin-settlement.service.ts',
-  );
-  const { settleTipInTx } = await load(
-    'features/tips/settle-tip.repo.ts',
-    'features/settlement/settle-tip.ts',
-  );
-  const services = new WeakMap<Db, ReturnType<typeof createAdminSettlementService>>();
-  const transactionOnly = new WeakMap<Db, ReturnType<typeof createAdminSettlementService>>();
-  const serviceIn = (cache: typeof services, db: Db, repos: Record<string, unknown>) => {
+  // Since decision 108 the settlement side is built by createSettlement; older checkouts had the
+  // service alone (and, before decision 107, no record refresh after the commit).
+  const newer = existsSync(path.join(src, 'features/tips/settlement/settlement-services.ts'));
+  const { createSettlement } = newer ? await load('features/tips/settlement/settlement-services.ts') : {};
+  const { createAdminSettlementService } = newer
+    ? {}
+    : await load('features/tips/settlement.service.ts', 'features/admin/admin-settlement.service.ts');
+  const settleRepo = newer ? await load('features/tips/settlement/settle-tip.repo.ts') : null;
+  const older = newer
+    ? null
+    : await load('features/tips/settle-tip.repo.ts', 'features/settlement/settle-tip.ts');
+  const settleCoreIn = (tx: unknown, input: Record<string, unknown>) =>
+    settleRepo ? settleRepo.createSettleTipRepo(tx).settleTip(input) : older.settleTipInTx(tx, input);
+  type AdminService = { settleTip: (a: number, t: number, b: Record<string, unknown>) => Promise<unknown> };
+  const services = new WeakMap<Db, AdminService>();
+  const transactionOnly = new WeakMap<Db, AdminService>();
+  const serviceIn = (cache: typeof services, db: Db, withRefresh: boolean) => {
     let s = cache.get(db);
     if (!s) {
-      s = createAdminSettlementService({
-        db,
-        clock: systemClock,
-        publicUrl: 'http://bench.local',
-        onCatalogueChanged: async () => {},
-        repos,
-      });
-      cache.set(db, s);
+      const noRefresh = async () => {};
+      s = newer
+        ? createSettlement(db, {
+            clock: systemClock,
+            publicUrl: 'http://bench.local',
+            hooks: [],
+            onCatalogueChanged: async () => {},
+            log: { info() {}, warn() {}, error() {} },
+            ...(withRefresh ? {} : { refreshTipsterRecord: noRefresh }),
+          }).admin
+        : createAdminSettlementService({
+            db,
+            clock: systemClock,
+            publicUrl: 'http://bench.local',
+            onCatalogueChanged: async () => {},
+            // An older checkout has no such repository and ignores it (its refresh is in the transaction).
+            repos: withRefresh ? {} : { refreshTipsterRecord: noRefresh },
+          });
+      cache.set(db, s as AdminService);
     }
-    return s;
+    return s as AdminService;
   };
-  const service = (db: Db) => serviceIn(services, db, {});
-  // An older checkout has no such repository and ignores it (its refresh is in the transaction).
-  const serviceWithoutRefresh = (db: Db) =>
-    serviceIn(transactionOnly, db, { refreshTipsterRecord: async () => {} });
+  const service = (db: Db) => serviceIn(services, db, true);
+  const serviceWithoutRefresh = (db: Db) => serviceIn(transactionOnly, db, false);
   return {
     label,
     buy: (db, userId, tipId) =>
@@ -99,7 +114,7 @@ async function loadSubject(label: string, root: string): Promise<Subject> {
       serviceWithoutRefresh(db).settleTip(adminId, tipId, { result: 'WIN', resultDetails: 'FT 2-1' }),
     settleCore: (db, adminId, tipId) =>
       db.transaction((tx) =>
-        settleTipInTx(tx, {
+        settleCoreIn(tx, {
           tipId,
           result: 'LOSS',
           resultDetails: 'FT 0-1',

@@ -60,6 +60,34 @@ export interface AppServices {
   alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
   /** This app's Prometheus registry and instruments (GET /metrics). */
   metrics: AppMetrics;
+  /**
+   * What other domains do when a tip is settled or corrected, in the settling transaction (commerce
+   * refunds a voided tip's buyers). Every settlement path runs them (tips/settlement/settle-one-tip.ts).
+   */
+  settlementHooks: readonly SettlementHook[];
+}
+
+/** A tip's settlement or correction as a subscriber sees it, inside the settling transaction. */
+export interface TipSettlementEvent {
+  tx: Tx;
+  kind: 'settled' | 'corrected';
+  /** The tip as it now stands (result, outcome, details). */
+  tip: TipRow;
+  /** A correction: the tip as it stood before; null for a first settlement. */
+  before: TipRow | null;
+  now: Date;
+}
+
+/**
+ * A subscriber to settlements. `inTransaction` runs in the settling transaction (a throw rolls the
+ * settlement back); what it returns is kept in the settlement's audit row under `name`.
+ * `afterCommit` runs once the settlements of one request or sweep have committed (best effort: a
+ * failure is logged, never thrown), with the tips that were settled.
+ */
+export interface SettlementHook {
+  name: string;
+  inTransaction(event: TipSettlementEvent): Promise<Record<string, number> | undefined>;
+  afterCommit?(tips: readonly TipRow[]): Promise<void>;
 }
 
 export interface FeatureDeps extends CoreDeps {

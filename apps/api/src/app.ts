@@ -18,6 +18,7 @@ import { deliverAiTipToSubscribers } from './features/commerce/ai-subscriptions/
 import { commerceFeature } from './features/commerce/commerce.module';
 import { recentOrdersOfUser as readRecentOrders } from './features/commerce/orders/orders-admin.service';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
+import { voidedTipRefundHookOn } from './features/commerce/voided-tip-refunds/voided-tip-refunds.services';
 import { footballFeature } from './features/football/football.module';
 import { footballDataSandboxFeature } from './features/football/football-data-sandbox/football-data-emulator.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -244,6 +245,11 @@ export function createServices(
     overrides.liveSession ??
     ((userId: number, sessionId: string) => findLiveSession(core.database.db, userId, sessionId));
   const alertFollowers = overrides.alertFollowers ?? alertFollowersOfTip;
+  // Who reacts to a settlement, in its transaction: commerce refunds a voided tip's buyers. The
+  // coming closing prices and tipster earnings register here too (decision 108).
+  const settlementHooks = overrides.settlementHooks ?? [
+    voidedTipRefundHookOn(core.database.db, config.publicUrl),
+  ];
   return {
     accessTokens,
     liveSession,
@@ -254,6 +260,7 @@ export function createServices(
     recentOrdersOfUser,
     alertFollowers,
     metrics,
+    settlementHooks,
   };
 }
 

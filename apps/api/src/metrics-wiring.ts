@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import { countPendingAlertEmails } from './features/alerts/alert-mailer.repo';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import { PaypalError, type PaypalPort } from './features/commerce/paypal/paypal.port';
-import { readSettlementLag } from './features/tips/settlement-lag.repo';
+import { readSettlementLag } from './features/tips/settlement/settlement-lag.repo';
 import { readOutboxBacklog } from './infra/mail/outbox.repo';
 import { type AppMetrics, scrapeGauge } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';

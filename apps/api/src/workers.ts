@@ -4,13 +4,15 @@ import { type AiModelWorker, createAiModelWorker } from './features/ai-model/ai-
 import { createAlertMailer } from './features/alerts/alert-mailer';
 import { createUnsubscribeTokens } from './features/alerts/unsubscribe-token';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
+import { createPaypalRefundWorkerOn } from './features/commerce/voided-tip-refunds/voided-tip-refunds.services';
 import { createFixtureWriter } from './features/football/fixtures.service';
 import { createFootballFeedWorker, type FootballFeedWorker } from './features/football/football-feed-worker';
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
 import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startTipsterRecordRefresher } from './features/tips/record-refresh';
-import { startSettlementSweeper } from './features/tips/settlement-sweeper';
+import { startSettlementSweeper } from './features/tips/settlement/automatic/settlement-sweeper';
+import { createSettlement } from './features/tips/settlement/settlement-services';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
 
@@ -30,11 +32,22 @@ export interface BackgroundWorkers {
 
 export function createBackgroundWorkers(
   core: CoreDeps,
-  services: Pick<AppServices, 'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers'>,
+  services: Pick<
+    AppServices,
+    'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers' | 'settlementHooks'
+  >,
   log: FastifyBaseLogger,
 ): BackgroundWorkers {
   const { config, database, clock } = core;
-  // Settles open tips of fixtures whose result arrived, refunds voided ones (started with the rest).
+  // Settles open tips of fixtures whose result arrived (started with the rest), through the same
+  // pipeline and hooks as admins' settlements: a voided tip's buyers are refunded in it.
+  const settlement = createSettlement(database.db, {
+    clock,
+    publicUrl: config.publicUrl,
+    hooks: services.settlementHooks,
+    onCatalogueChanged: services.onCatalogueChanged,
+    log,
+  });
   let sweeper: ReturnType<typeof startSettlementSweeper> | undefined;
   // Repairs tipster record rows left stale by a failed or interrupted refresh after a settlement's
   // commit (decision 107).
@@ -56,10 +69,12 @@ export function createBackgroundWorkers(
     writeFixtures: createFixtureWriter({ db: database.db, clock }),
     loadBundledFixtures,
     // New results settle at once rather than at the next sweep (a repeated id is harmless: only
-    // open tips settle), and the model refits on them.
+    // open tips settle, under SKIP LOCKED), and the model refits on them.
     onResults: (fixtureIds) => {
       log.info({ fixtureIds }, 'football results arrived');
-      void sweeper?.sweepNow();
+      settlement.fixtures
+        .settleFixtures(fixtureIds)
+        .catch((error) => log.error({ err: error, fixtureIds }, 'settlement of new results failed'));
       aiModel.onResults();
     },
   });
@@ -88,6 +103,14 @@ export function createBackgroundWorkers(
     publicUrl: config.publicUrl,
     log,
   });
+  // Refunds PayPal payments of voided tips (the settlement hook leaves them pending), through the
+  // app's port like the reconciler.
+  const paypalRefunds = createPaypalRefundWorkerOn(database.db, {
+    paypal: services.paypal,
+    clock,
+    publicUrl: config.publicUrl,
+    log,
+  });
   // Publishes each day's Merkle root over every tipster's record chain (decision 077).
   const anchors = createRecordAnchorWorker({ database, clock, log });
 
@@ -101,24 +124,19 @@ export function createBackgroundWorkers(
       outbox.start();
       alertMailer.start();
       reconciler.start();
+      paypalRefunds.start();
       anchors.start();
       football?.start();
       aiModel.start();
       recordRefresher = startTipsterRecordRefresher({ db: database.db, log });
-      sweeper = startSettlementSweeper({
-        database,
-        clock,
-        publicUrl: config.publicUrl,
-        paypal: services.paypal,
-        log,
-        onCatalogueChanged: services.onCatalogueChanged,
-      });
+      sweeper = startSettlementSweeper(settlement.sweep, { log });
     },
     async stop() {
       await Promise.all([
         outbox.stop(),
         alertMailer.stop(),
         reconciler.stop(),
+        paypalRefunds.stop(),
         anchors.stop(),
         football?.stop(),
         aiModel.stop(),

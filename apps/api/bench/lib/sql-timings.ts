@@ -8,8 +8,8 @@ import {
   openTipsPageQuery,
 } from '../../src/features/catalogue/tips-catalogue.repo';
 import { buyTipsWithCredits } from '../../src/features/commerce/tip-purchases/credits-purchase.service';
-import { settleTipInTx } from '../../src/features/tips/settle-tip.repo';
-import { createAdminSettlementService } from '../../src/features/tips/settlement.service';
+import { createSettleTipRepo } from '../../src/features/tips/settlement/settle-tip.repo';
+import { createSettlement } from '../../src/features/tips/settlement/settlement-services';
 import { ALL_TIME_START, monthStart, weekStart } from '../../src/features/tips/stat-periods';
 import { systemClock } from '../../src/lib/clock';
 import type { BenchHandle } from './targets';
@@ -222,12 +222,13 @@ export async function timeTransactions(
 
   const half = Math.floor(subjects.awaitingIds.length / 2);
   const settlementRuns = Math.max(1, Math.min(runs, half - WARM_RUNS));
-  const settlement = createAdminSettlementService({
-    db,
+  const settlement = createSettlement(db, {
     clock: systemClock,
     publicUrl: ctx.publicUrl,
+    hooks: [],
     onCatalogueChanged: async () => {},
-  });
+    log: { info() {}, warn() {}, error() {} },
+  }).admin;
   const viaService = subjects.awaitingIds.slice(0, half);
   const service = await timeRuns(settlementRuns, async (i) => {
     await settlement.settleTip(subjects.adminId, viaService[i], { result: 'WIN', resultDetails: 'FT 2-1' });
@@ -235,7 +236,7 @@ export async function timeTransactions(
   const core = subjects.awaitingIds.slice(half);
   const coreTiming = await timeRuns(settlementRuns, async (i) => {
     await db.transaction((tx) =>
-      settleTipInTx(tx, {
+      createSettleTipRepo(tx).settleTip({
         tipId: core[i],
         result: 'LOSS',
         resultDetails: 'FT 0-1',
@@ -267,6 +268,6 @@ export async function timeTransactions(
       runs: Math.max(0, popularRuns),
     },
     { name: 'settlement (admin settleTip: aggregates, emails, audit)', ...service, runs: settlementRuns },
-    { name: 'settlement core (settleTipInTx: tip + aggregates)', ...coreTiming, runs: settlementRuns },
+    { name: 'settlement core (settleTip: tip + aggregates)', ...coreTiming, runs: settlementRuns },
   ];
 }

@@ -1,4 +1,4 @@
-import type { tips, tipsters } from './schema';
+import type { tipRefunds, tips, tipsters } from './schema';
 
 /**
  * Row types for code outside repositories: a service may name a row's shape without importing the
@@ -6,3 +6,4 @@ import type { tips, tipsters } from './schema';
  */
 export type TipRow = typeof tips.$inferSelect;
 export type TipsterRow = typeof tipsters.$inferSelect;
+export type TipRefundRow = typeof tipRefunds.$inferSelect;

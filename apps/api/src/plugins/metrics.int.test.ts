@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { fixtures } from '../db/schema';
 import { createTip, createTipster } from '../db/seed/factories';
 import { PaypalError, type PaypalPort } from '../features/commerce/paypal/paypal.port';
-import { createFixture } from '../features/tips/settlement.test-support';
+import { createFixture } from '../features/tips/settlement/settlement.test-support';
 import { enqueueEmail } from '../infra/mail/outbox.repo';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');

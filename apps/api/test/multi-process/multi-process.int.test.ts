@@ -10,7 +10,7 @@ import { ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.routes
 import { createFamily } from '../../src/features/accounts/refresh-tokens.repo';
 import { DEFAULT_CATALOGUE_TTL_MS } from '../../src/features/catalogue/catalogue-cache';
 import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger-invariants.test-support';
-import { createFixture } from '../../src/features/tips/settlement.test-support';
+import { createFixture } from '../../src/features/tips/settlement/settlement.test-support';
 import { enqueueEmail } from '../../src/infra/mail/outbox.repo';
 import { signAccessToken } from '../../src/lib/tokens';
 import { createPostgresCopy, databaseUrlFor, dropPostgresDatabase } from '../postgres-template';

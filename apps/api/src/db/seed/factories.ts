@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { settleTipInTx, type TipResult } from '../../features/tips/settle-tip.repo';
+import { createSettleTipRepo, type TipResult } from '../../features/tips/settlement/settle-tip.repo';
 import { refreshTipsterRecord } from '../../features/tips/tipster-record.repo';
 import type { Db, DbOrTx } from '../client';
 import { ledgerEntries, tips, tipsters, users } from '../schema';
@@ -124,7 +124,7 @@ export async function createSettledTip(
   const publishedAt = new Date(rest.eventTime.getTime() - 6 * 3600_000);
   const settled = await db.transaction(async (tx) => {
     const tip = await createTip(tx, { publishedAt, now: publishedAt, ...rest });
-    return settleTipInTx(tx, {
+    return createSettleTipRepo(tx).settleTip({
       tipId: tip.id,
       result,
       resultDetails: resultDetails ?? 'FT 1-0 (HT 0-0)',

@@ -1,4 +1,8 @@
-import { gradeOutcome, type MatchScore, type Outcome } from '../../features/tips/grade-outcome';
+import {
+  gradeOutcome,
+  type MatchScore,
+  type Outcome,
+} from '../../features/tips/settlement/grading/grade-outcome';
 
 /**
  * The demo's odds, computed rather than invented (decision 063). A selection's odds come from the

@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
 import { createRecordsService } from '../../features/records/records.service';
-import { gradeOutcome } from '../../features/tips/grade-outcome';
+import { gradeOutcome } from '../../features/tips/settlement/grading/grade-outcome';
 import { ANONYMOUS } from '../../features/tips/tip-view';
 import type { Database } from '../client';
 import { competitions, fixtures, teams, tips, tipsterStats, tipsters, users } from '../schema';

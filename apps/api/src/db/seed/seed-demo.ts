@@ -3,9 +3,9 @@ import { AI_PLANS } from '@tips/contract/categories';
 import { AI_TIPSTER_LOCATION, aiTipsterBio } from '@tips/contract/rules';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { withRecordBackfill } from '../../features/records/record-chain.repo';
-import { describeFixtureScore } from '../../features/tips/fixture-outcome';
-import { gradeOutcome, type Outcome } from '../../features/tips/grade-outcome';
-import { settleTipInTx } from '../../features/tips/settle-tip.repo';
+import { describeFixtureScore } from '../../features/tips/settlement/grading/fixture-outcome';
+import { gradeOutcome, type Outcome } from '../../features/tips/settlement/grading/grade-outcome';
+import { createSettleTipRepo } from '../../features/tips/settlement/settle-tip.repo';
 import { backfillTipsterRecords } from '../../features/tips/tipster-record.repo';
 import type { Database, DbOrTx, Tx } from '../client';
 import { aiPicks, follows, tips, tipsters, users } from '../schema';
@@ -328,7 +328,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
       if (provenance.length > 0) await db.insert(aiPicks).values(provenance);
       for (const [j, { id }] of inserted.entries()) {
         const { fixture, outcome } = batch[j];
-        await settleTipInTx(db, {
+        await createSettleTipRepo(db).settleTip({
           tipId: id,
           outcome,
           resultDetails: describeFixtureScore(fixture),

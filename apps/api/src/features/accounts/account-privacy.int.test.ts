@@ -22,7 +22,7 @@ import {
   expectLedgerInvariants,
   mailTo,
 } from '../commerce/commerce.test-support';
-import { refundVoidedTipInTx } from '../commerce/refunds/tip-refunds';
+import { createVoidedTipRefundsOn } from '../commerce/voided-tip-refunds/voided-tip-refunds.services';
 import { GOOD_PASSWORD, post, registerAndLogin } from './accounts.test-support';
 
 let t: CommerceTestApp;
@@ -366,7 +366,7 @@ describe('POST /api/users/profile/delete with an open AI plan (decision 088, add
     }
     // The member's credit-bought tip is voided: a completed refund row holds the address too.
     const refunded = await db.transaction((tx) =>
-      refundVoidedTipInTx(tx, member.tip, { now: t.clock.now(), publicUrl: t.config.publicUrl }),
+      createVoidedTipRefundsOn(db, t.config.publicUrl).refundVoidedTip(tx, member.tip, t.clock.now()),
     );
     expect(refunded.credited).toBe(1);
     const byAddress = async () => ({
@@ -403,7 +403,7 @@ describe('POST /api/users/profile/delete with an open AI plan (decision 088, add
     // A tip of the member's voided after the deletion: refunded to the (anonymised) account as
     // credits, with no address on the row and no email.
     await db.transaction((tx) =>
-      refundVoidedTipInTx(tx, voidedLater, { now: t.clock.now(), publicUrl: t.config.publicUrl }),
+      createVoidedTipRefundsOn(db, t.config.publicUrl).refundVoidedTip(tx, voidedLater, t.clock.now()),
     );
     const refunds = await db.select().from(tipRefunds).where(eq(tipRefunds.userId, member.user.id));
     expect(refunds.map((r) => [r.amountCents, r.status, r.email])).toEqual([

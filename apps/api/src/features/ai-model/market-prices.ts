@@ -1,6 +1,6 @@
 import { formatLine, LINE_MARKETS } from '@tips/contract/rules';
 import { fairOdds, type OutcomeProbabilities } from '../../db/seed/fair-odds';
-import { gradeOutcome, type Outcome } from '../tips/grade-outcome';
+import { gradeOutcome, type Outcome } from '../tips/settlement/grading/grade-outcome';
 import type { ScoreMatrix } from './score-matrix';
 
 /**

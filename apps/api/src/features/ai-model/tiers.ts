@@ -1,5 +1,5 @@
 import type { OutcomeProbabilities } from '../../db/seed/fair-odds';
-import { gradeOutcome, type MatchScore } from '../tips/grade-outcome';
+import { gradeOutcome, type MatchScore } from '../tips/settlement/grading/grade-outcome';
 import { type MatchMatrices, type PricedSelection, priceMarkets } from './market-prices';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { call, callOk, signedIn, signedInTipster } from '../../../test/backoffice.test-support';
 import type { TestApp } from '../../../test/test-app';
 import { emailOutbox, follows } from '../../db/schema';
-import { createFixture } from '../tips/settlement.test-support';
+import { createFixture } from '../tips/settlement/settlement.test-support';
 import { createAlertMailer } from './alert-mailer';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 

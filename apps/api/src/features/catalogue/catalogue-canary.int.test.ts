@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import { settleTipInTx } from '../tips/settle-tip.repo';
+import { createSettleTipRepo } from '../tips/settlement/settle-tip.repo';
 import { createSignedInUser, follow, freshCatalogue, get, grantTip } from './catalogue.test-support';
 
 /**
@@ -181,7 +181,7 @@ describe('canary sweep over every catalogue endpoint', () => {
 
   it('shows a paid selection to everyone once the tip is finalized', async () => {
     await t.database.db.transaction((tx) =>
-      settleTipInTx(tx, {
+      createSettleTipRepo(tx).settleTip({
         tipId: ids.paid,
         result: 'LOSS',
         resultDetails: 'FT 0-1',

@@ -10,7 +10,7 @@ import { LEADERBOARD_MIN_SETTLED } from '@tips/contract/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import type { TipResult } from '../tips/settle-tip.repo';
+import type { TipResult } from '../tips/settlement/settle-tip.repo';
 import { createSignedInUser, follow, freshCatalogue, get, getOk, grantTip } from './catalogue.test-support';
 
 // A Wednesday: this ISO week began on Monday 2025-06-09, this month on 2025-06-01.

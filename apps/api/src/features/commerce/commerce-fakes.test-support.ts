@@ -9,6 +9,12 @@ import { createOrderFulfilment } from './orders/order-fulfilment.service';
 import type { OrderItemRow, OrderRow } from './orders/orders.repo';
 import type { CartLine } from './tip-purchases/cart.repo';
 
+/** The repositories the fakes implement: all but the credit sale's statements and the reconciler's claim. */
+export type FakeCommerceRepos = Omit<
+  CommerceRepos,
+  'lockBuyer' | 'recordCreditSale' | 'claimStalePaypalOrders'
+>;
+
 /**
  * The commerce repositories in memory, for the services' fast tests: what the database would hold
  * (orders and lines, entitlements, ledger, emails) and the same rules its statements keep — an
@@ -151,7 +157,7 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
     return { applied: true, balanceCents: holder.balanceCents };
   }
 
-  const repo: CommerceRepos = {
+  const repo: FakeCommerceRepos = {
     findOrderById: async (id) => {
       const order = state.orders.get(id);
       return order && { ...order };
@@ -188,7 +194,9 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
     },
     loadCart: async ({ tipIds, buyer, exceptOrderId }) => {
       const lines = new Map(tipIds.flatMap((id) => (state.tips.has(id) ? [[id, state.tips.get(id)!]] : [])));
-      const owned = new Set([...lines.keys()].filter((id) => owns(buyer, id, exceptOrderId)));
+      const owned = new Set(
+        [...lines.keys()].filter((id) => owns(buyer ?? { userId: null, email: null }, id, exceptOrderId)),
+      );
       return { lines, owned };
     },
     loadCartLines: async (tipIds) =>

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
-import { createCommerceRepos, mailOutboxOn, transactionsOn } from './commerce-repos';
+import { transactionsOn } from '../../db/transactions';
+import { createMailOutbox } from '../../infra/mail/outbox.repo';
+import { createCommerceRepos } from './commerce-repos';
 import { createManualOrders } from './manual/manual-orders.service';
 import { createOrderFulfilment } from './orders/order-fulfilment.service';
 
@@ -9,7 +11,7 @@ import { createOrderFulfilment } from './orders/order-fulfilment.service';
  */
 export function createCommerceCore(db: Db) {
   const repo = createCommerceRepos(db);
-  const outbox = mailOutboxOn(db);
+  const outbox = createMailOutbox(db);
   const transaction = transactionsOn(db);
   const fulfilment = createOrderFulfilment({ repo, outbox });
   const manualOrders = createManualOrders({ transaction, repo, outbox, fulfilment });

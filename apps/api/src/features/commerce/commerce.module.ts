@@ -18,7 +18,7 @@ import { paypalRestEmulatorRoutes } from './paypal-sandbox/paypal-rest-emulator.
 import { paypalWebhookEmulatorRoutes } from './paypal-sandbox/paypal-webhook-emulator';
 import { paypalWebhooksRoutes } from './paypal-webhooks/paypal-webhooks.routes';
 import { createPaypalWebhooksService } from './paypal-webhooks/paypal-webhooks.service';
-import { createCreditsPurchaseService, creditsPurchaseDeps } from './tip-purchases/credits-purchase.service';
+import { createCreditsPurchaseService } from './tip-purchases/credits-purchase.service';
 import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
 
 /**
@@ -37,9 +37,7 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     publicUrl: deps.config.publicUrl,
     log: app.log,
   });
-  const creditsPurchase = createCreditsPurchaseService(
-    creditsPurchaseDeps(deps.database.db, core.fulfilment),
-  );
+  const creditsPurchase = createCreditsPurchaseService(core);
   const { clock } = deps;
   const db = deps.database.db;
   const { webhookId } = deps.config.paypal;

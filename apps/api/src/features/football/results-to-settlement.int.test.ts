@@ -16,7 +16,7 @@ import {
   expectLedgerInvariants,
   mailTo,
 } from '../commerce/commerce.test-support';
-import { sweepSettlements } from '../tips/settlement-sweeper';
+import { sweepAndRefund } from '../tips/settlement/settlement.test-support';
 import type { Fixture } from './fixture.schemas';
 
 // Issue #16 end to end through the public HTTP API: an openfootball import creates the fixtures,
@@ -26,7 +26,6 @@ import type { Fixture } from './fixture.schemas';
 let t: CommerceTestApp;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const silent = { info() {}, warn() {}, error() {} };
 // A Saturday in the 2026/27 season, 14:50 UTC; the fixtures kick off a few minutes later.
 const NOW = new Date('2027-01-16T14:50:00.000Z');
 const KICKOFF_A = new Date(NOW.getTime() + 10 * MINUTE);
@@ -92,15 +91,7 @@ function upload(fileName: string, content: string, token: string) {
   });
 }
 
-const sweep = () =>
-  sweepSettlements({
-    database: t.database,
-    clock: t.clock,
-    publicUrl: t.config.publicUrl,
-    paypal: t.paypal,
-    log: silent,
-    onCatalogueChanged: t.services.onCatalogueChanged,
-  });
+const sweep = () => sweepAndRefund(t, t.paypal);
 
 async function balance(userId: number) {
   const result = (await t.database.db.execute(

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import type { Database } from '../../db/client';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import { correctSettlementInTx, settleTipInTx } from '../tips/settle-tip.repo';
+import { createSettleTipRepo } from '../tips/settlement/settle-tip.repo';
 
 /**
  * An attacker with database access: runs `work` with every trigger off for its transaction
@@ -59,7 +59,7 @@ export async function tipsterWithHistory(test: TestApp) {
       oddsHundredths: 190,
       selection: 'Home -0.25',
     });
-    return settleTipInTx(tx, {
+    return createSettleTipRepo(tx).settleTip({
       tipId: tip.id,
       outcome: 'HALF_WIN',
       resultDetails: 'FT 1-0',
@@ -75,7 +75,7 @@ export async function tipsterWithHistory(test: TestApp) {
     oddsHundredths: 250,
   });
   await db.transaction((tx) =>
-    correctSettlementInTx(tx, {
+    createSettleTipRepo(tx).correctSettlement({
       tipId: corrected.id,
       result: 'WIN',
       resultDetails: 'FT 2-1 (corrected)',

@@ -119,3 +119,16 @@ export async function isPurchaseBlocked(db: DbOrTx, userId: number, now: Date): 
 export function isExcludedSql(userIdColumn: SQL, now: Date): SQL {
   return sql`exists (select 1 from purchase_blocks pb where pb.user_id = ${userIdColumn} and pb.ends_at > ${now})`;
 }
+
+/**
+ * The guard as a purchase service takes it (docs/architecture.md, "Wiring a service"): bound to
+ * the database, the purchase's transaction last. Call it inside that transaction.
+ */
+export function createPurchaseGuard(db: DbOrTx) {
+  return {
+    assertMayPurchase: (
+      purchase: { userId: number; amountCents: number; now: Date; exceptOrderId?: string },
+      tx: DbOrTx = db,
+    ) => assertMayPurchase(tx, purchase.userId, purchase.amountCents, purchase.now, purchase.exceptOrderId),
+  };
+}

@@ -27,7 +27,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { aiSubscriptions, entitlements, orderItems, orders, tips } from '../../db/schema';
 import { createSettledTip, createUser } from '../../db/seed/factories';
-import { createFixture } from './settlement.test-support';
+import { createFixture } from './settlement/settlement.test-support';
 
 let t: TestApp;
 let me: Awaited<ReturnType<typeof signedInTipster>>;

@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { tips } from '../../db/schema';
 import { createTip, createTipster } from '../../db/seed/factories';
 import { freshCatalogue, getOk } from '../catalogue/catalogue.test-support';
-import type { Outcome } from './grade-outcome';
 import { estimateLuck } from './luck';
-import { settleTipInTx } from './settle-tip.repo';
+import type { Outcome } from './settlement/grading/grade-outcome';
+import { createSettleTipRepo } from './settlement/settle-tip.repo';
 import { refreshTipsterRecord } from './tipster-record.repo';
 
 /**
@@ -44,7 +44,7 @@ async function settledTip(
       oddsHundredths: 150 + ((i * 37) % 250),
       ...extra,
     });
-    return settleTipInTx(tx, {
+    return createSettleTipRepo(tx).settleTip({
       tipId: tip.id,
       outcome,
       resultDetails: 'FT 1-1',

@@ -8,7 +8,7 @@ import { createTip, createTipster } from '../../db/seed/factories';
 import { freshCatalogue, getOk } from '../catalogue/catalogue.test-support';
 import { computeRecordFigures } from './record-figures';
 import { startTipsterRecordRefresher } from './record-refresh';
-import { createAdminSettlementService } from './settlement.service';
+import { createSettlement } from './settlement/settlement-services';
 import { refreshTipsterRecord, staleTipsterRecords } from './tipster-record.repo';
 
 /**
@@ -108,18 +108,17 @@ async function settleByAdmin(tipId: number, result: 'WIN' | 'LOSS' | 'VOID') {
 /** A settlement service whose record refresh after the commit throws once (a crash there). */
 function serviceWhoseRefreshFailsOnce() {
   let failures = 0;
-  const service = createAdminSettlementService({
-    db: t.database.db,
+  const service = createSettlement(t.database.db, {
     clock: t.clock,
     publicUrl: 'http://test.local',
+    hooks: t.services.settlementHooks,
     onCatalogueChanged: () => freshCatalogue(t),
-    repos: {
-      refreshTipsterRecord: async (db, tipsterId) => {
-        if (failures++ === 0) throw new Error('process died between the commit and the refresh');
-        await refreshTipsterRecord(db, tipsterId);
-      },
+    log: { info() {}, warn() {}, error() {} },
+    refreshTipsterRecord: async (tipsterId) => {
+      if (failures++ === 0) throw new Error('process died between the commit and the refresh');
+      await refreshTipsterRecord(t.database.db, tipsterId);
     },
-  });
+  }).admin;
   return { service, failures: () => failures };
 }
 

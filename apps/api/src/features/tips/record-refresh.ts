@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { repeatingTask } from '../../lib/repeating-task';
-import { backfillTipsterRecords, refreshTipsterRecord } from './tipster-record.repo';
+import { backfillTipsterRecords } from './tipster-record.repo';
 
 export interface RecordRefreshLog {
   info(obj: object, msg: string): void;
@@ -14,14 +14,12 @@ export interface RecordRefreshLog {
  * stale for the record refresher (and the next settlement of that tipster). Never throws.
  */
 export async function refreshTipsterRecordsAfterCommit(
-  db: DbOrTx,
   tipsterIds: Iterable<number>,
-  opts: { refresh?: typeof refreshTipsterRecord; log?: RecordRefreshLog } = {},
+  opts: { refresh: (tipsterId: number) => Promise<void>; log?: RecordRefreshLog },
 ): Promise<void> {
-  const refresh = opts.refresh ?? refreshTipsterRecord;
   for (const tipsterId of new Set(tipsterIds)) {
     try {
-      await refresh(db, tipsterId);
+      await opts.refresh(tipsterId);
     } catch (error) {
       opts.log?.error({ err: error, tipsterId }, 'tipster record refresh failed; the refresher retries it');
     }

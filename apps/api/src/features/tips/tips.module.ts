@@ -2,12 +2,12 @@ import type { AppInstance, FeatureDeps } from '../../app-types';
 import { registerAudience } from '../../plugins/audience';
 import { createTipsterPortalService } from './publishing.service';
 import { tipsterPortalRoutes } from './publishing.tipster.routes';
-import { adminSettlementRoutes } from './settlement.admin.routes';
-import { createAdminSettlementService } from './settlement.service';
+import { adminSettlementRoutes } from './settlement/settlement.admin.routes';
+import { createSettlement } from './settlement/settlement-services';
 
 /**
  * Tips: publishing (the tipster portal under /api/tipster) and settlement (admins under
- * /api/admin; the automatic settler will call the same service).
+ * /api/admin, through the same pipeline as the automatic settler that workers.ts runs).
  */
 export async function tipsFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
   const { clock, config, services } = deps;
@@ -19,12 +19,13 @@ export async function tipsFeature(app: AppInstance, deps: FeatureDeps): Promise<
     deliverAiTip: services.deliverAiTip,
     alertFollowers: services.alertFollowers,
   });
-  const settlement = createAdminSettlementService({
-    db,
+  const settlement = createSettlement(db, {
     clock,
     publicUrl: config.publicUrl,
+    hooks: services.settlementHooks,
     onCatalogueChanged: services.onCatalogueChanged,
+    log: app.log,
   });
   await registerAudience(app, 'tipster', (tipster) => tipsterPortalRoutes(tipster, publishing));
-  await registerAudience(app, 'admin', (admin) => adminSettlementRoutes(admin, settlement));
+  await registerAudience(app, 'admin', (admin) => adminSettlementRoutes(admin, settlement.admin));
 }

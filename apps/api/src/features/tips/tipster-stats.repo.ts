@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mapRow, preparedSql } from '../../db/prepared';
 import { tipsters } from '../../db/schema';
-import type { Outcome } from './grade-outcome';
+import type { Outcome } from './settlement/grading/grade-outcome';
 import { ALL_TIME_START } from './stat-periods';
 
 /**

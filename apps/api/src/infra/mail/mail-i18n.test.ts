@@ -3,8 +3,8 @@ import { LANGUAGES, type Language } from '@tips/contract';
 import { findEnglishCopies } from '@tips/contract/translation-copies';
 import { describe, expect, it } from 'vitest';
 import { verificationEmail } from '../../features/accounts/account-emails';
-import type { TipRow } from '../../features/tips/settlement.repo';
-import { tipResultEmail } from '../../features/tips/tip-result-emails';
+import type { TipRow } from '../../features/tips/settlement/settlement.repo';
+import { tipResultEmail } from '../../features/tips/settlement/tip-result-emails';
 import { MAIL_CATALOGUES, mailLocale } from './mail-i18n';
 import { languageFromHostname } from './request-language';
 

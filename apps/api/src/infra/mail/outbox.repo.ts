@@ -145,3 +145,12 @@ export async function readOutboxBacklog(db: DbOrTx, now: Date): Promise<OutboxBa
     oldestDueAgeSeconds: oldest !== null && oldest <= now.getTime() ? (now.getTime() - oldest) / 1000 : 0,
   };
 }
+
+/** The mail outbox as services take it: an email is queued in the transaction (last) of the event it tells about. */
+export interface MailOutbox {
+  enqueueEmail(email: OutgoingEmail, tx?: DbOrTx): Promise<void>;
+}
+
+export function createMailOutbox(db: DbOrTx): MailOutbox {
+  return { enqueueEmail: (email, tx = db) => enqueueEmail(tx, email) };
+}

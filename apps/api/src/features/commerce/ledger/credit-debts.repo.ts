@@ -74,3 +74,12 @@ export async function creditDebtOf(tx: DbOrTx, userId: number): Promise<number> 
   const [row] = await tx.select({ debt: users.creditDebt }).from(users).where(eq(users.id, userId));
   return row?.debt ?? 0;
 }
+
+/** The credit debts as the money services take them: bound to the database, the transaction last. */
+export function createCreditDebtsRepo(db: DbOrTx) {
+  return {
+    creditDebtOf: (userId: number, tx: DbOrTx = db) => creditDebtOf(tx, userId),
+    repayCreditDebts: (repayment: Parameters<typeof repayCreditDebts>[1], tx: DbOrTx = db) =>
+      repayCreditDebts(tx, repayment),
+  };
+}

@@ -136,3 +136,16 @@ export async function debitAccount(tx: DbOrTx, p: LedgerPosting): Promise<Postin
   const [row] = await postEntry(tx, debitValues(p));
   return debitOutcome(row);
 }
+
+/**
+ * The ledger as the money services take it (docs/architecture.md, "Wiring a service"): bound to
+ * the database, the transaction last. The tx-first functions above stay for the writers this
+ * change did not touch (webhooks, admin adjustments); they are the same statements.
+ */
+export function createLedgerRepo(db: DbOrTx) {
+  return {
+    balanceOf: (userId: number, tx: DbOrTx = db) => balanceOf(tx, userId),
+    /** Adds credits; must run inside the transaction of the event that earns them. */
+    creditAccount: (posting: LedgerPosting, tx: DbOrTx = db) => creditAccount(tx, posting),
+  };
+}

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { preparedSql } from '../../../db/prepared';
 import { aiSubscriptions, users } from '../../../db/schema';
 
@@ -19,41 +19,58 @@ const grantStatement = preparedSql<{ tip_id: number }>(
     returning tip_id`,
 );
 
-/** The tips granted now; the others were the buyer's already. */
-export async function insertEntitlements(
-  tx: DbOrTx,
-  grant: {
-    userId: number | null;
-    email: string | null;
-    orderId: string;
-    source: string;
-    now: Date;
-    tipIds: number[];
-  },
-): Promise<Set<number>> {
-  const granted = await grantStatement(tx, { ...grant, now: grant.now.toISOString() });
-  return new Set(granted.map((row) => Number(row.tip_id)));
+/**
+ * The writes of granting an order, bound to the database: each function takes its arguments, then
+ * an optional transaction (absent: the database).
+ */
+export interface AccountContact {
+  id: number;
+  email: string;
+  firstName: string;
+  language: string;
 }
 
-export async function insertAiSubscriptions(
-  tx: DbOrTx,
-  rows: Array<typeof aiSubscriptions.$inferInsert>,
-): Promise<void> {
-  await tx.insert(aiSubscriptions).values(rows);
+export function createFulfilmentRepo(db: Db) {
+  /** The tips granted now; the others were the buyer's already. */
+  async function insertEntitlements(
+    grant: {
+      userId: number | null;
+      email: string | null;
+      orderId: string;
+      source: string;
+      now: Date;
+      tipIds: number[];
+    },
+    tx: DbOrTx = db,
+  ): Promise<Set<number>> {
+    const granted = await grantStatement(tx, { ...grant, now: grant.now.toISOString() });
+    return new Set(granted.map((row) => Number(row.tip_id)));
+  }
+
+  async function insertAiSubscriptions(
+    rows: Array<typeof aiSubscriptions.$inferInsert>,
+    tx: DbOrTx = db,
+  ): Promise<void> {
+    await tx.insert(aiSubscriptions).values(rows);
+  }
+
+  /** An account's address, name and email language, or undefined when it does not exist (any more). */
+  async function findAccountContact(userId: number, tx: DbOrTx = db): Promise<AccountContact | undefined> {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user;
+  }
+
+  /** The account of an order's buyer, which must exist (a foreign key). */
+  async function findBuyerAccount(userId: number, tx: DbOrTx = db) {
+    const user = await findAccountContact(userId, tx);
+    if (!user) throw new Error(`order buyer ${userId} does not exist`);
+    return user;
+  }
+
+  return { insertEntitlements, insertAiSubscriptions, findAccountContact, findBuyerAccount };
 }
 
-/** An account's address, name and email language, or undefined. */
-export async function findAccountContact(tx: DbOrTx, userId: number) {
-  const [user] = await tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
-}
-
-/** The account of an order's buyer, which must exist (a foreign key). */
-export async function findBuyerAccount(tx: DbOrTx, userId: number) {
-  const user = await findAccountContact(tx, userId);
-  if (!user) throw new Error(`order buyer ${userId} does not exist`);
-  return user;
-}
+export type FulfilmentRepo = ReturnType<typeof createFulfilmentRepo>;

@@ -12,7 +12,7 @@ import {
   ledgerOf,
   mailTo,
 } from '../commerce.test-support';
-import { insertOrder } from '../orders/orders.repo';
+import { createOrdersRepo } from '../orders/orders.repo';
 import { PAYPAL_APPROVAL_WINDOW_MS } from './paypal-checkout';
 import { createPaypalReconciler } from './paypal-reconciler';
 
@@ -180,7 +180,7 @@ describe('PayPal reconciler', () => {
   it('closes orders never approved within the window, and orders PayPal never created', async () => {
     const user = await createUser(t.database.db);
     const orderId = await openCreditsOrder(user, 100);
-    const orphan = await insertOrder(t.database.db, {
+    const orphan = await createOrdersRepo(t.database.db).insertOrder({
       id: newUuid(),
       userId: user.id,
       type: 'CREDITS',

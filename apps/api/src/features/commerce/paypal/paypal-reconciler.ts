@@ -2,7 +2,6 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { repeatingTask } from '../../../lib/repeating-task';
 import { createCommerceCore } from '../commerce-services';
-import { claimStalePaypalOrders } from '../orders/orders.repo';
 import type { PaypalPort } from './paypal.port';
 import { createPaypalCheckout, type PaypalCheckoutLog, type ReconcileOutcome } from './paypal-checkout';
 
@@ -47,8 +46,7 @@ export function createPaypalReconciler(opts: PaypalReconcilerOptions) {
   async function runOnce(): Promise<Record<ReconcileOutcome, number>> {
     const tally: Record<ReconcileOutcome, number> = { completed: 0, failed: 0, waiting: 0, retry: 0 };
     const now = clock.now();
-    const claimed = await claimStalePaypalOrders(
-      database.db,
+    const claimed = await core.repo.claimStalePaypalOrders(
       now,
       new Date(now.getTime() - staleAfterMs),
       batchSize,

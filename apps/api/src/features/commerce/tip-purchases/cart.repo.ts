@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { aiPlans, entitlements, tips, tipsters } from '../../../db/schema';
 import type { TipWithTipster } from '../../tips/tip-view';
@@ -52,29 +52,39 @@ export interface LoadedCart {
   owned: Set<number>;
 }
 
-export async function loadCart(
-  db: DbOrTx,
-  ids: readonly number[],
-  buyer: Buyer = { userId: null, email: null },
-  exceptOrderId?: string,
-): Promise<LoadedCart> {
-  const tipIds = ids.filter(fitsIntColumn);
-  if (tipIds.length === 0) return { lines: new Map(), owned: new Set() };
-  const rows = await cartStatement(db).execute({
-    ids: tipIds,
-    userId: buyer.userId,
-    email: buyer.userId === null ? buyer.email : null,
-    except: exceptOrderId ?? null,
-  });
-  const lines = new Map<number, CartLine>();
-  const owned = new Set<number>();
-  for (const { owned: isOwned, ...line } of rows) {
-    lines.set(line.tip.id, line);
-    if (isOwned) owned.add(line.tip.id);
+/** The cart reads, bound to the database; the transaction, when there is one, last. */
+export function createCartRepo(db: Db) {
+  /**
+   * The cart's tips with their tipsters and plans, and which of them the buyer owns (purchases
+   * of `exceptOrderId` aside), in one statement.
+   */
+  async function loadCart(
+    query: { tipIds: readonly number[]; buyer?: Buyer; exceptOrderId?: string },
+    tx: DbOrTx = db,
+  ): Promise<LoadedCart> {
+    const tipIds = query.tipIds.filter(fitsIntColumn);
+    if (tipIds.length === 0) return { lines: new Map(), owned: new Set() };
+    const buyer = query.buyer ?? { userId: null, email: null };
+    const rows = await cartStatement(tx).execute({
+      ids: tipIds,
+      userId: buyer.userId,
+      email: buyer.userId === null ? buyer.email : null,
+      except: query.exceptOrderId ?? null,
+    });
+    const lines = new Map<number, CartLine>();
+    const owned = new Set<number>();
+    for (const { owned: isOwned, ...line } of rows) {
+      lines.set(line.tip.id, line);
+      if (isOwned) owned.add(line.tip.id);
+    }
+    return { lines, owned };
   }
-  return { lines, owned };
+
+  async function loadCartLines(tipIds: readonly number[], tx: DbOrTx = db): Promise<Map<number, CartLine>> {
+    return (await loadCart({ tipIds }, tx)).lines;
+  }
+
+  return { loadCart, loadCartLines };
 }
 
-export async function loadCartLines(db: DbOrTx, ids: readonly number[]): Promise<Map<number, CartLine>> {
-  return (await loadCart(db, ids)).lines;
-}
+export type CartRepo = ReturnType<typeof createCartRepo>;

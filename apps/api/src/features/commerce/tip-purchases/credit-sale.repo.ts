@@ -63,12 +63,6 @@ export interface LockedBuyer {
   debt?: number;
 }
 
-/** Locks the buyer's row until the purchase commits (a statement of its own: decision 042). */
-export async function lockBuyer(tx: DbOrTx, userId: number): Promise<LockedBuyer | undefined> {
-  const [user] = await lockBuyerStatement(tx).execute({ userId });
-  return user;
-}
-
 export interface CreditSale {
   orderId: string;
   totalCents: number;
@@ -77,19 +71,32 @@ export interface CreditSale {
   prices: number[];
 }
 
-/** Writes the COMPLETED order, its lines and its debit; `debit` comes from the ledger's debitValues. */
-export async function recordCreditSale(
-  tx: DbOrTx,
-  sale: CreditSale,
-  debit: Record<string, unknown>,
-): Promise<PostingRow> {
-  const [row] = await recordSaleStatement(tx, {
-    orderId: sale.orderId,
-    total: sale.totalCents,
-    tipIds: sale.tipIds,
-    planIds: sale.planIds,
-    prices: sale.prices,
-    ...debit,
-  });
-  return row;
+/** A credit sale's two statements; both run in the purchase's transaction (passed last). */
+export function createCreditSaleRepo() {
+  /** Locks the buyer's row until the purchase commits (a statement of its own: decision 042). */
+  async function lockBuyer(userId: number, tx: DbOrTx): Promise<LockedBuyer | undefined> {
+    const [user] = await lockBuyerStatement(tx).execute({ userId });
+    return user;
+  }
+
+  /** Writes the COMPLETED order, its lines and its debit; `debit` comes from the ledger's debitValues. */
+  async function recordCreditSale(
+    sale: CreditSale,
+    debit: Record<string, unknown>,
+    tx: DbOrTx,
+  ): Promise<PostingRow> {
+    const [row] = await recordSaleStatement(tx, {
+      orderId: sale.orderId,
+      total: sale.totalCents,
+      tipIds: sale.tipIds,
+      planIds: sale.planIds,
+      prices: sale.prices,
+      ...debit,
+    });
+    return row;
+  }
+
+  return { lockBuyer, recordCreditSale };
 }
+
+export type CreditSaleRepo = ReturnType<typeof createCreditSaleRepo>;

@@ -32,20 +32,24 @@ function fakes(options: { buyer?: LockedBuyer | null; lines?: CartLine[]; owned?
   let balance = buyer?.balance ?? 0;
   const deps: CreditsPurchaseDeps = {
     transaction: (work) => work({} as Tx),
-    lockBuyer: async () => buyer ?? undefined,
-    assertMayPurchase: async () => {},
-    loadCart: async (): Promise<LoadedCart> => ({
-      lines: new Map((options.lines ?? []).map((l) => [l.tip.id, l])),
-      owned: new Set(options.owned ?? []),
-    }),
-    recordCreditSale: async (_tx, sale, debit): Promise<PostingRow> => {
-      written.sales.push({ sale, debit });
-      balance -= sale.totalCents;
-      return { applied: 1, moved: balance, balance };
+    repo: {
+      lockBuyer: async () => buyer ?? undefined,
+      assertMayPurchase: async () => {},
+      loadCart: async (): Promise<LoadedCart> => ({
+        lines: new Map((options.lines ?? []).map((l) => [l.tip.id, l])),
+        owned: new Set(options.owned ?? []),
+      }),
+      recordCreditSale: async (sale, debit): Promise<PostingRow> => {
+        written.sales.push({ sale, debit });
+        balance -= sale.totalCents;
+        return { applied: 1, moved: balance, balance };
+      },
     },
-    grantTips: async (_tx, input) => {
-      written.grants.push(input);
-      return { refundedCents: 0 };
+    fulfilment: {
+      grantTips: async (_tx, input) => {
+        written.grants.push(input);
+        return { refundedCents: 0 };
+      },
     },
   };
   return { service: createCreditsPurchaseService(deps), written };
@@ -114,11 +118,13 @@ describe('credits purchase (fake repositories)', () => {
   it('turns a debit refused by the balance guard (a concurrent spend) into "not enough credits"', async () => {
     const guarded = createCreditsPurchaseService({
       transaction: (work) => work({} as Tx),
-      lockBuyer: async () => BUYER,
-      assertMayPurchase: async () => {},
-      loadCart: async () => ({ lines: new Map([[1, fakeTip(1, 1_000)]]), owned: new Set() }),
-      recordCreditSale: async () => ({ applied: 1, moved: null, balance: null }),
-      grantTips: async () => ({ refundedCents: 0 }),
+      repo: {
+        lockBuyer: async () => BUYER,
+        assertMayPurchase: async () => {},
+        loadCart: async () => ({ lines: new Map([[1, fakeTip(1, 1_000)]]), owned: new Set() }),
+        recordCreditSale: async () => ({ applied: 1, moved: null, balance: null }),
+      },
+      fulfilment: { grantTips: async () => ({ refundedCents: 0 }) },
     });
     const error = await appErrorOf(guarded.buyTips(BUYER.id, [1], ctx));
     expect(error.messages).toEqual([COMMERCE_MESSAGES.notEnoughCredits]);

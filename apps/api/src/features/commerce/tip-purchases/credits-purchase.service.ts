@@ -1,14 +1,12 @@
-import type { Db, Tx } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { conflict, unauthorized, unprocessable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
-import { assertMayPurchase } from '../../safer-gambling/purchase-guard.repo';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
+import type { CommerceRepos, RunInTransaction } from '../commerce-repos';
 import { createCommerceCore } from '../commerce-services';
 import { debitOutcome, debitValues } from '../ledger/ledger.repo';
 import type { FulfilContext, OrderFulfilment } from '../orders/order-fulfilment.service';
 import { priceLoadedCart } from './cart';
-import { loadCart } from './cart.repo';
-import { lockBuyer, recordCreditSale } from './credit-sale.repo';
 
 export interface CreditPurchaseResult {
   orderId: string;
@@ -16,33 +14,15 @@ export interface CreditPurchaseResult {
   tipIds: number[];
 }
 
-/** What a credit purchase needs: a transaction and the repositories it runs in it (fakes in tests). */
+/** What a credit purchase is built from: a transaction and the repositories it runs in it (fakes in tests). */
 export interface CreditsPurchaseDeps {
-  transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
-  lockBuyer: typeof lockBuyer;
-  loadCart: typeof loadCart;
-  recordCreditSale: typeof recordCreditSale;
-  grantTips: OrderFulfilment['grantTips'];
-  /** Safer gambling: a time-out, self-exclusion or spending limit refuses the sale (422). */
-  assertMayPurchase: typeof assertMayPurchase;
+  transaction: RunInTransaction;
+  /** Safer gambling's guard refuses the sale during a time-out, self-exclusion or over a limit (422). */
+  repo: Pick<CommerceRepos, 'lockBuyer' | 'loadCart' | 'recordCreditSale' | 'assertMayPurchase'>;
+  fulfilment: Pick<OrderFulfilment, 'grantTips'>;
 }
 
 export type CreditsPurchaseService = ReturnType<typeof createCreditsPurchaseService>;
-
-/** The real repositories on the app's database; the grant is the app's order fulfilment. */
-export function creditsPurchaseDeps(
-  db: Db,
-  fulfilment: Pick<OrderFulfilment, 'grantTips'>,
-): CreditsPurchaseDeps {
-  return {
-    transaction: (work) => db.transaction(work),
-    lockBuyer,
-    loadCart,
-    recordCreditSale,
-    grantTips: fulfilment.grantTips,
-    assertMayPurchase,
-  };
-}
 
 export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
   /**
@@ -58,19 +38,18 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
     ctx: FulfilContext,
   ): Promise<CreditPurchaseResult> {
     return deps.transaction(async (tx) => {
-      const user = await deps.lockBuyer(tx, userId);
+      const user = await deps.repo.lockBuyer(userId, tx);
       if (!user) throw unauthorized();
       // Credits a PayPal refund or reversal could not take back are owed first (credit-debts.repo).
       if ((user.debt ?? 0) > 0) throw conflict(COMMERCE_MESSAGES.creditDebtOutstanding);
       const buyer = { userId, email: user.email };
-      const cart = priceLoadedCart(await deps.loadCart(tx, tipIds, buyer), tipIds, buyer, ctx.now);
+      const cart = priceLoadedCart(await deps.repo.loadCart({ tipIds, buyer }, tx), tipIds, buyer, ctx.now);
       // Under the buyer's row lock: two purchases at once cannot both pass a spending limit.
-      await deps.assertMayPurchase(tx, userId, cart.totalCents, ctx.now);
+      await deps.repo.assertMayPurchase({ userId, amountCents: cart.totalCents, now: ctx.now }, tx);
       if (user.balance < cart.totalCents) throw unprocessable(COMMERCE_MESSAGES.notEnoughCredits);
 
       const order = { id: newUuid(), amountCents: cart.totalCents };
-      const sale = await deps.recordCreditSale(
-        tx,
+      const sale = await deps.repo.recordCreditSale(
         {
           orderId: order.id,
           totalCents: cart.totalCents,
@@ -86,9 +65,10 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
           idempotencyKey: `order:${order.id}:debit`,
           now: ctx.now,
         }),
+        tx,
       );
       const debit = debitOutcome(sale);
-      await deps.grantTips(
+      await deps.fulfilment.grantTips(
         tx,
         {
           order,
@@ -116,6 +96,5 @@ export function buyTipsWithCredits(
   tipIds: readonly number[],
   ctx: FulfilContext,
 ): Promise<CreditPurchaseResult> {
-  const { fulfilment } = createCommerceCore(db);
-  return createCreditsPurchaseService(creditsPurchaseDeps(db, fulfilment)).buyTips(userId, tipIds, ctx);
+  return createCreditsPurchaseService(createCommerceCore(db)).buyTips(userId, tipIds, ctx);
 }

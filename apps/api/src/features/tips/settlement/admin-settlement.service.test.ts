@@ -1,12 +1,15 @@
 import { BACKOFFICE_MESSAGES, MESSAGES } from '@tips/contract';
 import { describe, expect, it } from 'vitest';
-import type { Db, Tx } from '../../db/client';
-import type { TipRow, TipsterRow } from '../../db/rows';
-import { type AppError, conflict } from '../../lib/app-error';
-import { appErrorOf } from '../../lib/app-error.test-support';
-import { createTestClock } from '../../lib/clock';
+import type { SettlementHook } from '../../../app-types';
+import type { Tx } from '../../../db/client';
+import type { TipRow, TipsterRow } from '../../../db/rows';
+import { type AppError, conflict } from '../../../lib/app-error';
+import { appErrorOf } from '../../../lib/app-error.test-support';
+import { createTestClock } from '../../../lib/clock';
+import { createAdminSettlementService } from './admin-settlement.service';
+import { createAfterSettlement } from './after-settlement';
+import { createTipSettler } from './settle-one-tip';
 import { outcomeAndResult, type Settlement, type SettleTipInput } from './settle-tip.repo';
-import { createAdminSettlementService, type SettlementRepos } from './settlement.service';
 
 /**
  * Settlement's own decisions, on fake repositories (no database): what may be settled or
@@ -58,27 +61,30 @@ function fakes(tip: TipRow | undefined, options: { settleError?: AppError; refre
   const refreshed: Array<{ tipsterId: number; after: string[] }> = [];
   const audits: Array<Record<string, unknown>> = [];
   let catalogueChanges = 0;
-  const settle = async (_tx: unknown, input: SettleTipInput) => {
+  const settle = async (input: SettleTipInput) => {
     if (options.settleError) throw options.settleError;
     const { result, outcome } = outcomeAndResult(input);
     calls.push(`settle:${result}:${input.resultDetails}`);
     const settled = { ...tip!, result, outcome, resultDetails: input.resultDetails, settledAt: NOW };
     return { tip: settled, tipster: TIPSTER as TipsterRow, buyers: [] } satisfies Settlement;
   };
-  const repos: SettlementRepos = {
-    transaction: async (work) => {
-      calls.push('begin');
-      const out = await work({} as Tx);
-      calls.push('commit');
-      return out;
+  // The real pipeline and after-commit step, on fake repositories and a fake refund hook.
+  const refundHook: SettlementHook = {
+    name: 'refunds',
+    inTransaction: async ({ tip: voided }) => {
+      if (voided.outcome !== 'VOID') return undefined;
+      calls.push(`refund:${voided.id}`);
+      return { credited: 0, pendingPaypal: 0, failed: 0 };
     },
-    findTip: async () => tip,
-    settleTipWithBuyersInTx: settle,
-    correctSettlementInTx: async (tx, input) => {
-      const settled = await settle(tx, input);
-      return { ...settled, before: tip!, after: settled.tip };
+  };
+  const settler = createTipSettler({
+    repo: {
+      settleTipWithBuyers: settle,
+      correctSettlement: async (input) => {
+        const settled = await settle(input);
+        return { ...settled, before: tip!, after: settled.tip };
+      },
     },
-    lockOpenTipsOfMatch: async () => (tip ? [tip] : []),
     emailBuyersTheResult: async (_tx, _tip, _buyers, _url, event) => {
       calls.push(`emails:${event.kind}`);
       return 2;
@@ -88,24 +94,38 @@ function fakes(tip: TipRow | undefined, options: { settleError?: AppError; refre
       audits.push(record as unknown as Record<string, unknown>);
       return 77;
     },
-    refundVoidedTipInTx: async (_tx, voided) => {
-      calls.push(`refund:${voided.id}`);
-      return { credited: 0, pendingPaypal: 0, failed: 0 };
-    },
-    refreshTipsterRecord: async (_db, tipsterId) => {
+    hooks: [refundHook],
+    publicUrl: 'http://test.local',
+  });
+  const afterSettlement = createAfterSettlement({
+    refreshTipsterRecord: async (tipsterId) => {
       refreshed.push({ tipsterId, after: [...calls] });
       if (options.refreshError) throw options.refreshError;
     },
-  };
-  const service = createAdminSettlementService({
-    db: {} as Db,
-    clock: createTestClock(NOW),
-    publicUrl: 'http://test.local',
     onCatalogueChanged: async () => {
       catalogueChanges++;
       calls.push('catalogue');
     },
-    repos,
+    hooks: [refundHook],
+    log: { info() {}, warn() {}, error() {} },
+  });
+  const service = createAdminSettlementService({
+    transaction: async (work) => {
+      calls.push('begin');
+      const out = await work({} as Tx);
+      calls.push('commit');
+      return out;
+    },
+    reads: {
+      findTip: async () => tip,
+      lockOpenTipsOfMatch: async () => (tip ? [tip] : []),
+      listUnsettledTips: async () => ({ rows: [], total: 0 }),
+      listUnsettledMatches: async () => [],
+    },
+    settler,
+    afterSettlement,
+    backofficeTips: async () => [],
+    clock: createTestClock(NOW),
   });
   return { service, calls, audits, refreshed, catalogueChanges: () => catalogueChanges };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { allTimeStats, auditRows, callOk, signedIn } from '../../../test/backoffice.test-support';
+import { allTimeStats, auditRows, callOk, signedIn } from '../../../../../test/backoffice.test-support';
 import {
   emailOutbox,
   ledgerEntries,
@@ -9,23 +9,22 @@ import {
   tips,
   tipsterRecords,
   tipsterStats,
-} from '../../db/schema';
-import { createTip, createTipster, createUser } from '../../db/seed/factories';
+} from '../../../../db/schema';
+import { createTip, createTipster, createUser } from '../../../../db/seed/factories';
 import {
   approveAtPaypal,
   type CommerceTestApp,
   createCommerceTestApp,
   expectLedgerInvariants,
-} from '../commerce/commerce.test-support';
-import { PaypalError, type PaypalPort } from '../commerce/paypal/paypal.port';
-import { MAX_PAYPAL_ATTEMPTS } from '../commerce/refunds/tip-refunds';
-import { upsertFixtures } from '../football/fixtures.repo';
-import { followFixtureKickoff } from './fixture-settlement.repo';
-import { settleFixtures } from './fixture-settlement.service';
-import { checkRefundInvariants } from './refund-invariants.test-support';
-import { createFixture, setFixtureResult } from './settlement.test-support';
-import { startSettlementSweeper, sweepSettlements } from './settlement-sweeper';
-import { backfillTipsterRecords, refreshTipsterRecord, staleTipsterRecords } from './tipster-record.repo';
+} from '../../../commerce/commerce.test-support';
+import { PaypalError, type PaypalPort } from '../../../commerce/paypal/paypal.port';
+import { MAX_PAYPAL_ATTEMPTS } from '../../../commerce/voided-tip-refunds/paypal-refund-worker';
+import { upsertFixtures } from '../../../football/fixtures.repo';
+import { backfillTipsterRecords, refreshTipsterRecord, staleTipsterRecords } from '../../tipster-record.repo';
+import { checkRefundInvariants } from '../refund-invariants.test-support';
+import { createFixture, setFixtureResult, settlementOf, sweepAndRefund } from '../settlement.test-support';
+import { createFixtureSettlementRepo } from './fixture-settlement.repo';
+import { startSettlementSweeper } from './settlement-sweeper';
 
 let t: CommerceTestApp;
 const HOUR = 3600_000;
@@ -40,15 +39,9 @@ afterEach(async () => {
   expect(await checkRefundInvariants(t.database.db)).toEqual([]);
 });
 
-const sweep = (paypal: PaypalPort = t.paypal) =>
-  sweepSettlements({
-    database: t.database,
-    clock: t.clock,
-    publicUrl: t.config.publicUrl,
-    paypal,
-    log: silent,
-    onCatalogueChanged: t.services.onCatalogueChanged,
-  });
+const sweep = (paypal: PaypalPort = t.paypal) => sweepAndRefund(t, paypal);
+const settleFixtures = (fixtureIds: number[], opts: Parameters<typeof settlementOf>[1] = {}) =>
+  settlementOf(t, opts).fixtures.settleFixtures(fixtureIds);
 
 /** A fixture kicking off in an hour and an open tip on it, published now. */
 async function tipOnFixture(extra: Partial<Parameters<typeof createTip>[1]> = {}, tipsterId?: number) {
@@ -348,13 +341,17 @@ describe('automatic settlement by bookmakers’ rules', () => {
     const { fixture, tip } = await tipOnFixture();
     const later = new Date(fixture.kickoffAt.getTime() + 5 * HOUR);
     await setFixtureResult(t.database.db, fixture.id, { kickoffAt: later });
-    expect(await followFixtureKickoff(t.database.db, [fixture.id])).toEqual([tip.id]);
+    expect(await createFixtureSettlementRepo(t.database.db).followFixtureKickoff([fixture.id])).toEqual([
+      tip.id,
+    ]);
     expect((await tipRow(tip.id)).eventTime).toEqual(later);
 
     const far = await tipOnFixture();
     const nextWeek = new Date(far.fixture.kickoffAt.getTime() + 7 * 24 * HOUR);
     await setFixtureResult(t.database.db, far.fixture.id, { kickoffAt: nextWeek });
-    expect(await followFixtureKickoff(t.database.db, [far.fixture.id])).toEqual([]);
+    expect(await createFixtureSettlementRepo(t.database.db).followFixtureKickoff([far.fixture.id])).toEqual(
+      [],
+    );
     t.clock.set(new Date(far.fixture.kickoffAt.getTime() + 49 * HOUR));
     await sweep();
     expect((await tipRow(far.tip.id)).outcome).toBe('VOID');
@@ -365,10 +362,7 @@ describe('automatic settlement by bookmakers’ rules', () => {
     const ht = await tipOnFixture({ bettingType: 6, selection: 'Home' });
     for (const g of [ft, ht])
       await resultArrives(g.fixture.id, g.fixture.kickoffAt, { status: 'awarded', ft: [3, 0], ht: null });
-    await settleFixtures({ db: t.database.db, clock: t.clock, publicUrl: t.config.publicUrl }, [
-      ft.fixture.id,
-      ht.fixture.id,
-    ]);
+    await settleFixtures([ft.fixture.id, ht.fixture.id]);
     expect(await tipRow(ft.tip.id)).toMatchObject({ outcome: 'WIN', resultDetails: 'Awarded 3-0' });
     expect(await tipRow(ht.tip.id)).toMatchObject({ outcome: 'VOID', result: 'VOID' });
   });
@@ -397,10 +391,7 @@ describe('automatic settlement by bookmakers’ rules', () => {
       t.clock.now(),
     );
     expect(written.resultChangedIds).toEqual([fixture.id]);
-    const report = await settleFixtures(
-      { db: t.database.db, clock: t.clock, publicUrl: t.config.publicUrl, paypal: t.paypal },
-      written.resultChangedIds,
-    );
+    const report = await settleFixtures(written.resultChangedIds);
     expect(report.settled).toEqual([{ tipId: tip.id, fixtureId: fixture.id, outcome: 'HALF_LOSS' }]);
     expect(await mail(buyer.email, 'tip-result')).toHaveLength(1);
   });
@@ -413,13 +404,9 @@ describe('automatic settlement by bookmakers’ rules', () => {
       (await t.database.db.select().from(tipsterRecords).where(eq(tipsterRecords.tipsterId, tipsterId)))[0];
     let failures = 0;
     const deps = {
-      db: t.database.db,
-      clock: t.clock,
-      publicUrl: t.config.publicUrl,
-      log: silent,
-      refreshTipsterRecord: async (db: typeof t.database.db, id: number) => {
+      refreshTipsterRecord: async (id: number) => {
         if (failures++ === 0) throw new Error('process died between the commit and the refresh');
-        await refreshTipsterRecord(db, id);
+        await refreshTipsterRecord(t.database.db, id);
       },
     };
     // 2-0 on Over 2.25: half the stake pushes, half loses.
@@ -428,7 +415,7 @@ describe('automatic settlement by bookmakers’ rules', () => {
       ft: [2, 0],
       ht: [1, 0],
     });
-    expect((await settleFixtures(deps, [first.fixture.id])).settled).toHaveLength(1);
+    expect((await settleFixtures([first.fixture.id], deps)).settled).toHaveLength(1);
     expect(failures).toBe(1);
     expect(await recordRow()).toBeUndefined();
     expect(await staleTipsterRecords(t.database.db)).toContain(tipsterId);
@@ -440,7 +427,7 @@ describe('automatic settlement by bookmakers’ rules', () => {
       ft: [0, 0],
       ht: [0, 0],
     });
-    expect((await settleFixtures(deps, [second.fixture.id])).settled).toHaveLength(1);
+    expect((await settleFixtures([second.fixture.id], deps)).settled).toHaveLength(1);
     const row = await recordRow();
     expect(row).toMatchObject({ settledTips: 2, longestLosingRun: 2 });
     expect(row.refreshedChanges).toBe(row.changes);
@@ -451,10 +438,7 @@ describe('automatic settlement by bookmakers’ rules', () => {
     const freeText = await tipOnFixture({ bettingType: 3, selection: 'home win' });
     for (const g of [noHalfTime, freeText])
       await resultArrives(g.fixture.id, g.fixture.kickoffAt, { status: 'finished', ft: [1, 0], ht: null });
-    const report = await settleFixtures(
-      { db: t.database.db, clock: t.clock, publicUrl: t.config.publicUrl },
-      [noHalfTime.fixture.id, freeText.fixture.id],
-    );
+    const report = await settleFixtures([noHalfTime.fixture.id, freeText.fixture.id]);
     expect(report.skipped.map((s) => s.tipId)).toEqual([noHalfTime.tip.id, freeText.tip.id]);
     expect((await tipRow(noHalfTime.tip.id)).result).toBeNull();
     expect((await tipRow(freeText.tip.id)).result).toBeNull();
@@ -466,15 +450,7 @@ describe('automatic settlement by bookmakers’ rules', () => {
       ft: [0, 1],
       ht: [0, 0],
     });
-    const swept = await sweepSettlements({
-      database: t.database,
-      clock: t.clock,
-      publicUrl: t.config.publicUrl,
-      paypal: t.paypal,
-      log: silent,
-      onCatalogueChanged: t.services.onCatalogueChanged,
-      batchSize: 1,
-    });
+    const swept = await settlementOf(t, { sweepBatchSize: 1 }).sweep();
     expect(swept.fixtures).toBeGreaterThanOrEqual(3);
     expect((await tipRow(later.tip.id)).outcome).toBe('WIN');
     expect((await tipRow(freeText.tip.id)).result).toBeNull();
@@ -526,13 +502,8 @@ describe('automatic settlement by bookmakers’ rules', () => {
     const { fixture, tip } = await tipOnFixture();
     await resultArrives(fixture.id, fixture.kickoffAt, { status: 'finished', ft: [0, 0], ht: [0, 0] });
     const timers: Array<() => void> = [];
-    const sweeper = startSettlementSweeper({
-      database: t.database,
-      clock: t.clock,
-      publicUrl: t.config.publicUrl,
-      paypal: t.paypal,
+    const sweeper = startSettlementSweeper(settlementOf(t).sweep, {
       log: silent,
-      onCatalogueChanged: t.services.onCatalogueChanged,
       setTimer: (fn) => timers.push(fn),
       clearTimer: () => {},
     });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-db';
-import type { Database } from '../../db/client';
-import { tipsterStats, tipsters } from '../../db/schema';
-import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
-import { correctSettlementInTx, settleTipInTx, type TipResult } from './settle-tip.repo';
-import { periodKeys } from './stat-periods';
+import { createTestDatabase } from '../../../../test/test-db';
+import type { Database } from '../../../db/client';
+import { tipsterStats, tipsters } from '../../../db/schema';
+import { createSettledTip, createTip, createTipster } from '../../../db/seed/factories';
+import { periodKeys } from '../stat-periods';
+import { createSettleTipRepo, type TipResult } from './settle-tip.repo';
 
 let database: Database;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('settlement keeps the statistics true', () => {
     const tip = await createTip(database.db, { tipsterId: tipster.id });
     const settle = () =>
       database.db.transaction((tx) =>
-        settleTipInTx(tx, {
+        createSettleTipRepo(tx).settleTip({
           tipId: tip.id,
           result: 'WIN',
           resultDetails: 'FT 1-0',
@@ -105,7 +105,7 @@ describe('settlement keeps the statistics true', () => {
       eventTime: new Date('2026-11-10T15:00:00Z'),
     });
     await database.db.transaction((tx) =>
-      correctSettlementInTx(tx, {
+      createSettleTipRepo(tx).correctSettlement({
         tipId: tip.id,
         result: 'LOSS',
         resultDetails: 'FT 0-1',
@@ -164,7 +164,7 @@ describe('settlement keeps the statistics true', () => {
     await Promise.all(
       open.map((tip, i) =>
         database.db.transaction((tx) =>
-          settleTipInTx(tx, {
+          createSettleTipRepo(tx).settleTip({
             tipId: tip.id,
             result: results[i],
             resultDetails: 'FT',

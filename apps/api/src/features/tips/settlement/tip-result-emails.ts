@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client';
-import { localizedEmail } from '../../infra/mail/localized-email';
-import { bettingTypeLabel } from '../../infra/mail/mail-i18n';
-import { enqueueEmails, type OutgoingEmail } from '../../infra/mail/outbox.repo';
+import type { DbOrTx } from '../../../db/client';
+import { localizedEmail } from '../../../infra/mail/localized-email';
+import { bettingTypeLabel } from '../../../infra/mail/mail-i18n';
+import { enqueueEmails, type OutgoingEmail } from '../../../infra/mail/outbox.repo';
 import type { TipBuyer } from './settle-tip.repo';
 import type { TipRow } from './settlement.repo';
 

@@ -1,12 +1,12 @@
 import { BACKOFFICE_MESSAGES, MESSAGES } from '@tips/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { mapRow, preparedSql } from '../../db/prepared';
-import { tips } from '../../db/schema';
-import { conflict, notFound, unprocessable } from '../../lib/app-error';
-import { type Outcome, resultOfOutcome } from './grade-outcome';
-import { markTipsterRecordChanged } from './tipster-record.repo';
-import { applyTipResult, refreshLastResults, statsUpsert, type TipsterRow } from './tipster-stats.repo';
+import type { DbOrTx } from '../../../db/client';
+import { mapRow, preparedSql } from '../../../db/prepared';
+import { tips } from '../../../db/schema';
+import { conflict, notFound, unprocessable } from '../../../lib/app-error';
+import { markTipsterRecordChanged } from '../tipster-record.repo';
+import { applyTipResult, refreshLastResults, statsUpsert, type TipsterRow } from '../tipster-stats.repo';
+import { type Outcome, resultOfOutcome } from './grading/grade-outcome';
 
 export type TipResult = 'WIN' | 'LOSS' | 'VOID';
 export type SettledTip = typeof tips.$inferSelect;
@@ -104,7 +104,7 @@ const settleStatement = preparedSql(
  * tip with its aggregates and buyers, then the tipster's last results (see refreshLastResults for
  * why apart), which also returns the tipster.
  */
-export async function settleTipWithBuyersInTx(tx: Tx, input: SettleTipInput): Promise<Settlement> {
+async function settleTipWithBuyers(input: SettleTipInput, tx: DbOrTx): Promise<Settlement> {
   const { outcome, result } = outcomeAndResult(input);
   const [row] = await settleStatement(tx, {
     tipId: input.tipId,
@@ -132,9 +132,9 @@ export async function settleTipWithBuyersInTx(tx: Tx, input: SettleTipInput): Pr
   return { tip, tipster, buyers: buyersOf(row) };
 }
 
-/** settleTipWithBuyersInTx for callers that only need the tip (seeds, tests, benches). */
-export async function settleTipInTx(tx: Tx, input: SettleTipInput): Promise<SettledTip> {
-  return (await settleTipWithBuyersInTx(tx, input)).tip;
+/** settleTipWithBuyers for callers that only need the tip (seeds, tests, benches). */
+async function settleTip(input: SettleTipInput, tx: DbOrTx): Promise<SettledTip> {
+  return (await settleTipWithBuyers(input, tx)).tip;
 }
 
 /** The settled tip to correct, locked, with its buyers. */
@@ -148,9 +148,9 @@ const lockSettledStatement = preparedSql(
  * Replaces a wrong settlement: takes the old result out of the aggregates and puts the new one in.
  * The immutability trigger allows it only inside this transaction (app.allow_tip_correction).
  */
-export async function correctSettlementInTx(
-  tx: Tx,
+async function correctSettlement(
   input: SettleTipInput,
+  tx: DbOrTx,
 ): Promise<Settlement & { before: SettledTip; after: SettledTip }> {
   const [locked] = await lockSettledStatement(tx, { tipId: input.tipId });
   if (!locked) throw notFound(MESSAGES.tipNotFound);
@@ -182,3 +182,18 @@ export async function correctSettlementInTx(
   await markTipsterRecordChanged(tx, before.tipsterId);
   return { before, after, tip: after, tipster, buyers: buyersOf(locked) };
 }
+
+/**
+ * The settling writes, bound to the database or to a transaction (docs/architecture.md, "Wiring a
+ * service"): the transaction comes last and defaults to what the repository is bound to. A
+ * correction must run in a transaction (its trigger switch is transaction-local).
+ */
+export function createSettleTipRepo(db: DbOrTx) {
+  return {
+    settleTipWithBuyers: (input: SettleTipInput, tx: DbOrTx = db) => settleTipWithBuyers(input, tx),
+    settleTip: (input: SettleTipInput, tx: DbOrTx = db) => settleTip(input, tx),
+    correctSettlement: (input: SettleTipInput, tx: DbOrTx = db) => correctSettlement(input, tx),
+  };
+}
+
+export type SettleTipRepo = ReturnType<typeof createSettleTipRepo>;

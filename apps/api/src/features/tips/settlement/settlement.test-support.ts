@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { competitions, fixtures, seasons, teams } from '../../db/schema';
+import type { AppServices } from '../../../app-types';
+import type { Db, DbOrTx } from '../../../db/client';
+import { competitions, fixtures, seasons, teams } from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import type { PaypalPort } from '../../commerce/paypal/paypal.port';
+import { createPaypalRefundWorkerOn } from '../../commerce/voided-tip-refunds/voided-tip-refunds.services';
+import { createSettlement, type SettlementOptions } from './settlement-services';
 
 let seq = 0;
 
@@ -62,4 +67,41 @@ export async function setFixtureResult(
       resultAt: input.resultAt ?? new Date(),
     })
     .where(eq(fixtures.id, fixtureId));
+}
+
+/** What the automatic settlement's tests run on: the app's database, clock, config and services. */
+export interface SweepSubject {
+  database: { db: Db };
+  clock: Clock;
+  config: { publicUrl: string };
+  services: Pick<AppServices, 'settlementHooks' | 'onCatalogueChanged' | 'paypal'>;
+}
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** The settlement side as the workers build it, on the test app's services (its hooks included). */
+export function settlementOf(t: SweepSubject, opts: Partial<SettlementOptions> = {}) {
+  return createSettlement(t.database.db, {
+    clock: t.clock,
+    publicUrl: t.config.publicUrl,
+    hooks: t.services.settlementHooks,
+    onCatalogueChanged: t.services.onCatalogueChanged,
+    log: quiet,
+    ...opts,
+  });
+}
+
+/**
+ * What one round of the workers does after results arrive: the settlement sweep, then the PayPal
+ * refund worker's due refunds (through `paypal`, default the app's port). Returns the sweep's report.
+ */
+export async function sweepAndRefund(t: SweepSubject, paypal: PaypalPort = t.services.paypal) {
+  const report = await settlementOf(t).sweep();
+  await createPaypalRefundWorkerOn(t.database.db, {
+    paypal,
+    clock: t.clock,
+    publicUrl: t.config.publicUrl,
+    log: quiet,
+  }).processDue();
+  return report;
 }

@@ -23,13 +23,13 @@ import {
   NOW,
   outboxFor,
   signedIn,
-} from '../../../test/backoffice.test-support';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { emailOutbox, entitlements, tips } from '../../db/schema';
-import { createSettledTip, createTip, createTipster, createUser } from '../../db/seed/factories';
-import { RANKING_MIN_DECIDED } from '../catalogue/statistics.service';
-import { toBackofficeTips } from './backoffice-tip-view';
-import { findTipWithTipster } from './tip-view.repo';
+} from '../../../../test/backoffice.test-support';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { emailOutbox, entitlements, tips } from '../../../db/schema';
+import { createSettledTip, createTip, createTipster, createUser } from '../../../db/seed/factories';
+import { RANKING_MIN_DECIDED } from '../../catalogue/statistics.service';
+import { toBackofficeTips } from '../backoffice-tip-view';
+import { findTipWithTipster } from '../tip-view.repo';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -11,10 +11,10 @@ import {
   UnsettledMatchesResponseSchema,
   UnsettledTipsQuerySchema,
 } from '@tips/contract';
-import type { AppInstance } from '../../app-types';
-import { adminDocs, backofficeErrors } from '../../lib/route-schemas';
-import { authUser } from '../../plugins/auth';
-import type { AdminSettlementService } from './settlement.service';
+import type { AppInstance } from '../../../app-types';
+import { adminDocs, backofficeErrors } from '../../../lib/route-schemas';
+import { authUser } from '../../../plugins/auth';
+import type { AdminSettlementService } from './admin-settlement.service';
 
 /** Settlement: one tip, a whole match, corrections, and what is waiting to be settled. */
 export async function adminSettlementRoutes(app: AppInstance, settlement: AdminSettlementService) {

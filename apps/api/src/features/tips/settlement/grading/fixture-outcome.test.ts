@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { refundBackoffMs } from '../commerce/refunds/tip-refunds';
 import { type FixtureState, fixtureVerdict } from './fixture-outcome';
 
 const HOUR = 3600_000;
@@ -79,12 +78,5 @@ describe('fixtureVerdict', () => {
     expect(fixtureVerdict(fixture({ ftHome: null, ftAway: null }), tip(3, 'Home'), after(2))).toMatchObject({
       kind: 'ungradable',
     });
-  });
-});
-
-describe('refundBackoffMs', () => {
-  it('doubles from 30 s up to an hour', () => {
-    expect([1, 2, 3, 4].map(refundBackoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(refundBackoffMs(20)).toBe(3_600_000);
   });
 });

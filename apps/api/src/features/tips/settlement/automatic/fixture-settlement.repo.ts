@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { fixtures, tips } from '../../db/schema';
-import { type FixtureState, NOT_PLAYED_WITHIN_MS, type OpenTip } from './fixture-outcome';
+import type { DbOrTx } from '../../../../db/client';
+import { fixtures, tips } from '../../../../db/schema';
+import { type FixtureState, NOT_PLAYED_WITHIN_MS, type OpenTip } from '../grading/fixture-outcome';
 
 const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
-export async function findFixtureState(db: DbOrTx, fixtureId: number): Promise<FixtureState | undefined> {
+async function findFixtureState(fixtureId: number, db: DbOrTx): Promise<FixtureState | undefined> {
   const [row] = await db
     .select({
       status: fixtures.status,
@@ -21,7 +21,7 @@ export async function findFixtureState(db: DbOrTx, fixtureId: number): Promise<F
 }
 
 /** The fixture's open tips (tips_open_by_fixture_idx), oldest first. */
-export async function openTipsOfFixture(db: DbOrTx, fixtureId: number): Promise<OpenTip[]> {
+async function openTipsOfFixture(fixtureId: number, db: DbOrTx): Promise<OpenTip[]> {
   return db
     .select({
       id: tips.id,
@@ -38,7 +38,7 @@ export async function openTipsOfFixture(db: DbOrTx, fixtureId: number): Promise<
  * Locks one open tip for its settlement, or returns false when another process holds it or has
  * settled it (SKIP LOCKED: a sweep never waits for another sweep's transaction).
  */
-export async function lockOpenTip(tx: DbOrTx, tipId: number): Promise<boolean> {
+async function lockOpenTip(tipId: number, tx: DbOrTx): Promise<boolean> {
   const result = await tx.execute(
     sql`select id from tips where id = ${tipId} and result is null for update skip locked`,
   );
@@ -51,7 +51,7 @@ export async function lockOpenTip(tx: DbOrTx, tipId: number): Promise<boolean> {
  * a fixture (a partial index), not by the fixtures table, which holds the whole history. Pages
  * by fixture id (`afterId`), so fixtures whose tips stay open for an admin never starve the rest.
  */
-export async function dueFixtureIds(db: Db, now: Date, limit: number, afterId = 0): Promise<number[]> {
+async function dueFixtureIds(db: DbOrTx, now: Date, limit: number, afterId: number): Promise<number[]> {
   const deadline = new Date(now.getTime() - NOT_PLAYED_WITHIN_MS).toISOString();
   const result = await db.execute(sql`select t.fixture_id as id
     from tips t join fixtures f on f.id = t.fixture_id
@@ -70,7 +70,10 @@ export async function dueFixtureIds(db: Db, now: Date, limit: number, afterId = 
  * kick-off before the tip's publication would break the rule that tips precede their match.
  * Returns the ids of the tips moved. Without ids: every fixture.
  */
-export async function followFixtureKickoff(db: DbOrTx, fixtureIds?: readonly number[]): Promise<number[]> {
+async function followFixtureKickoff(
+  fixtureIds: readonly number[] | undefined,
+  db: DbOrTx,
+): Promise<number[]> {
   const only = fixtureIds
     ? sql`and f.id in (select unnest(${`{${fixtureIds.map(Number).join(',')}}`}::int[]))`
     : sql``;
@@ -82,3 +85,17 @@ export async function followFixtureKickoff(db: DbOrTx, fixtureIds?: readonly num
     returning t.id`);
   return rowsOf(result).map((r) => Number(r.id));
 }
+
+/** The automatic settler's reads and its kick-off follower, bound to the database. */
+export function createFixtureSettlementRepo(db: DbOrTx) {
+  return {
+    findFixtureState: (fixtureId: number, tx: DbOrTx = db) => findFixtureState(fixtureId, tx),
+    openTipsOfFixture: (fixtureId: number, tx: DbOrTx = db) => openTipsOfFixture(fixtureId, tx),
+    lockOpenTip,
+    dueFixtureIds: (now: Date, limit: number, afterId = 0) => dueFixtureIds(db, now, limit, afterId),
+    followFixtureKickoff: (fixtureIds?: readonly number[], tx: DbOrTx = db) =>
+      followFixtureKickoff(fixtureIds, tx),
+  };
+}
+
+export type FixtureSettlementRepo = ReturnType<typeof createFixtureSettlementRepo>;

@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { fixtures, tips } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { fixtures, tips } from '../../../db/schema';
 
 export interface SettlementLag {
   /** Open tips on fixtures whose result is known. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 
 /**
  * The refund invariants (decision 047), beside the ledger's (ledger-invariants.ts): one line per

@@ -83,3 +83,8 @@ export function resultOfOutcome(outcome: Outcome): 'WIN' | 'LOSS' | 'VOID' {
   if (outcome === 'LOSS' || outcome === 'HALF_LOSS') return 'LOSS';
   return 'VOID';
 }
+
+/** How a final score reads in a settled tip's details: 'FT 2-1 (HT 1-0)'. */
+export function describeScore(s: { home: number; away: number; htHome: number; htAway: number }): string {
+  return `FT ${s.home}-${s.away} (HT ${s.htHome}-${s.htAway})`;
+}

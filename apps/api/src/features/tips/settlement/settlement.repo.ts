@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { tips, tipsters } from '../../db/schema';
-import type { TipWithTipster } from './tip-view';
-import { tipWithTipsterColumns } from './tip-view.repo';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { tips, tipsters } from '../../../db/schema';
+import type { TipWithTipster } from '../tip-view';
+import { tipWithTipsterColumns } from '../tip-view.repo';
 
 export type TipRow = typeof tips.$inferSelect;
 
-export async function findTip(db: DbOrTx, tipId: number): Promise<TipRow | undefined> {
+async function findTip(tipId: number, db: DbOrTx): Promise<TipRow | undefined> {
   const [row] = await db.select().from(tips).where(eq(tips.id, tipId)).limit(1);
   return row;
 }
@@ -14,10 +14,10 @@ export async function findTip(db: DbOrTx, tipId: number): Promise<TipRow | undef
 const isUnsettledAt = (now: Date) => and(isNull(tips.result), lte(tips.eventTime, now));
 
 /** Open tips whose match has kicked off, oldest kick-off first (the partial open-tips index). */
-export async function listUnsettledTips(
-  db: DbOrTx,
+async function listUnsettledTips(
   now: Date,
   page: { limit: number; offset: number },
+  db: DbOrTx,
 ): Promise<{ rows: TipWithTipster[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -46,11 +46,7 @@ export interface UnsettledMatchRow {
 }
 
 /** Kicked-off matches with open tips, grouped as the bulk settlement matches them. */
-export async function listUnsettledMatches(
-  db: DbOrTx,
-  now: Date,
-  limit: number,
-): Promise<UnsettledMatchRow[]> {
+async function listUnsettledMatches(now: Date, limit: number, db: DbOrTx): Promise<UnsettledMatchRow[]> {
   return db
     .select({
       league: sql<string>`min(${tips.league})`,
@@ -76,7 +72,7 @@ export interface MatchKey {
  * The open tips of one match, locked for this transaction. A tip another admin settles meanwhile
  * drops out (PostgreSQL re-checks `result is null` after waiting for the lock).
  */
-export async function lockOpenTipsOfMatch(tx: Tx, match: MatchKey): Promise<TipRow[]> {
+async function lockOpenTipsOfMatch(match: MatchKey, tx: Tx): Promise<TipRow[]> {
   return (
     tx
       .select()
@@ -94,3 +90,16 @@ export async function lockOpenTipsOfMatch(tx: Tx, match: MatchKey): Promise<TipR
       .for('update')
   );
 }
+
+/** What admins' settlement reads, bound to the database; the transaction, when there is one, last. */
+export function createSettlementReads(db: DbOrTx) {
+  return {
+    findTip: (tipId: number, tx: DbOrTx = db) => findTip(tipId, tx),
+    listUnsettledTips: (now: Date, page: { limit: number; offset: number }) =>
+      listUnsettledTips(now, page, db),
+    listUnsettledMatches: (now: Date, limit: number) => listUnsettledMatches(now, limit, db),
+    lockOpenTipsOfMatch,
+  };
+}
+
+export type SettlementReads = ReturnType<typeof createSettlementReads>;
