@@ -21,6 +21,8 @@ import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { footballFeature } from './features/football/football.module';
 import { footballDataSandboxFeature } from './features/football/football-data-sandbox/football-data-emulator.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { apiFootballSandboxFeature } from './features/market-prices/api-football-sandbox/api-football-emulator.routes';
+import { marketPricesFeature } from './features/market-prices/market-prices.module';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { recordsFeature } from './features/records/records.module';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
@@ -68,6 +70,8 @@ export const featureModules: FeatureModule[] = [
   saferGamblingFeature,
   aiModelFeature,
   alertsFeature,
+  marketPricesFeature,
+  apiFootballSandboxFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;

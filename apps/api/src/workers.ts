@@ -7,6 +7,8 @@ import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconc
 import { createFixtureWriter } from './features/football/fixtures.service';
 import { createFootballFeedWorker, type FootballFeedWorker } from './features/football/football-feed-worker';
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
+import { createMarketPricesWorker } from './features/market-prices/market-prices-worker';
+import type { PriceRefresher } from './features/market-prices/price-refresher';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
 import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startTipsterRecordRefresher } from './features/tips/record-refresh';
@@ -24,6 +26,8 @@ export interface BackgroundWorkers {
   football: FootballFeedWorker | null;
   /** The AI tier: refits after results and every six hours, publishes each tier's daily pick. */
   aiModel: AiModelWorker;
+  /** Market prices of upcoming fixtures: API-Football with ODDS_API_KEY, else the house book. */
+  marketPrices: PriceRefresher;
   start(): void;
   stop(): Promise<void>;
 }
@@ -48,6 +52,8 @@ export function createBackgroundWorkers(
     alertFollowers: services.alertFollowers,
   });
   const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
+  // Prices of upcoming fixtures, refreshed in the background (several processes share the polls).
+  const marketPrices = createMarketPricesWorker({ config, database, clock, log });
   const football = createFootballFeedWorker({
     config,
     database,
@@ -61,6 +67,7 @@ export function createBackgroundWorkers(
       log.info({ fixtureIds }, 'football results arrived');
       void sweeper?.sweepNow();
       aiModel.onResults();
+      marketPrices.onResults();
     },
   });
   // Delivers the email outbox (at least once; several processes share the work).
@@ -95,6 +102,7 @@ export function createBackgroundWorkers(
   return {
     football,
     aiModel,
+    marketPrices,
     start() {
       if (started) return;
       started = true;
@@ -104,6 +112,7 @@ export function createBackgroundWorkers(
       anchors.start();
       football?.start();
       aiModel.start();
+      marketPrices.start();
       recordRefresher = startTipsterRecordRefresher({ db: database.db, log });
       sweeper = startSettlementSweeper({
         database,
@@ -122,6 +131,7 @@ export function createBackgroundWorkers(
         anchors.stop(),
         football?.stop(),
         aiModel.stop(),
+        marketPrices.stop(),
         sweeper?.stop(),
         recordRefresher?.stop(),
       ]);
