@@ -118,6 +118,24 @@ export async function claimPoll(
   return rows.length > 0;
 }
 
+/**
+ * Gives a failed poll's claim back, so a later run may try again: the scope counts as polled
+ * `retryAfterMs` before it would be due anyway (a failure still waits that long).
+ */
+export async function releasePoll(
+  db: DbOrTx,
+  scope: string,
+  now: Date,
+  minIntervalMs: number,
+  retryAfterMs: number,
+): Promise<void> {
+  const polledAt = new Date(now.getTime() - Math.max(0, minIntervalMs - retryAfterMs)).toISOString();
+  await db.execute(
+    sql`update market_price_polls set polled_at = ${polledAt}::timestamptz
+        where scope = ${scope} and polled_at = ${now.toISOString()}::timestamptz`,
+  );
+}
+
 // ------------------------------------------------------------------------------------------------
 // Writing.
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { claimPoll, listUpcomingFixtures, prunePrices, storeQuotes } from './market-prices.repo';
+import { claimPoll, listUpcomingFixtures, prunePrices, releasePoll, storeQuotes } from './market-prices.repo';
 import type { FixtureBatch, PriceSourcePort, UpcomingFixture } from './price-source.port';
 
 /**
@@ -10,7 +10,7 @@ import type { FixtureBatch, PriceSourcePort, UpcomingFixture } from './price-sou
  * interval in the database — so several processes share the work and a paid API is never polled
  * more often than allowed, restarts included — reads its prices and stores them. Then it deletes
  * the prices of fixtures that kicked off more than `historyDays` ago. One run at a time per process;
- * a failing group is logged and retried at a later run.
+ * a failing group is logged and its claim shortened to one refresh period, so a later run retries it.
  */
 
 export interface PriceRefresherDeps {
@@ -82,6 +82,8 @@ export function createPriceRefresher(deps: PriceRefresherDeps): PriceRefresher {
         report.appended += await storeQuotes(db, source.kind, quotes, now);
       } catch (error) {
         report.failed++;
+        // Tried again at a run after the refresh period, not after the whole poll interval.
+        await releasePoll(db, scope, now, source.minPollMs, deps.refreshMs).catch(() => undefined);
         log.warn(
           { err: error, scope },
           'market prices: reading a batch failed; it is retried at a later run',

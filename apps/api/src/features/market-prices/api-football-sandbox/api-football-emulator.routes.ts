@@ -48,7 +48,10 @@ const FixtureBodySchema = z.object({
 export async function apiFootballEmulatorRoutes(app: AppInstance, { clock }: FeatureDeps): Promise<void> {
   const emulator = createApiFootballEmulator(clock);
 
-  /** The key check and the quota, answered as API-Football does (200 with `errors`, or 429). */
+  /**
+   * The key check and the quota, answered as API-Football does (200 with `errors`, or 429 with
+   * Retry-After: the seconds until the minute's quota resets).
+   */
   function admit(headers: Record<string, unknown>, call: string) {
     const key = headers['x-apisports-key'];
     if (key !== SANDBOX_API_FOOTBALL_KEY) {
@@ -68,6 +71,7 @@ export async function apiFootballEmulatorRoutes(app: AppInstance, { clock }: Fea
     if (!quota.allowed) {
       return {
         status: 429 as const,
+        retryAfter: quota.resetSeconds,
         body: {
           errors: { rateLimit: 'Too many requests. Your rate limit is 10 requests per minute.' },
           results: 0,
@@ -92,6 +96,7 @@ export async function apiFootballEmulatorRoutes(app: AppInstance, { clock }: Fea
         `/fixtures?league=${q.league}&season=${q.season}&date=${q.date}`,
       );
       if (admitted.remaining !== undefined) reply.header('x-ratelimit-remaining', String(admitted.remaining));
+      if ('retryAfter' in admitted) reply.header('retry-after', String(admitted.retryAfter));
       if (admitted.body)
         return reply.code(admitted.status).send({ get: 'fixtures', parameters: q, ...admitted.body });
       const response = emulator.fixturesOf(q);
@@ -123,6 +128,7 @@ export async function apiFootballEmulatorRoutes(app: AppInstance, { clock }: Fea
         `/odds?league=${q.league}&season=${q.season}&date=${q.date}&page=${q.page}`,
       );
       if (admitted.remaining !== undefined) reply.header('x-ratelimit-remaining', String(admitted.remaining));
+      if ('retryAfter' in admitted) reply.header('retry-after', String(admitted.retryAfter));
       if (admitted.body)
         return reply.code(admitted.status).send({ get: 'odds', parameters: q, ...admitted.body });
       const { total, response } = emulator.oddsOf(q);

@@ -72,14 +72,16 @@ export function createApiFootballEmulator(clock: Clock, requestsPerMinute = 10) 
     /** Every call answered (or refused) since the last reset, as 'path?query'. */
     calls: () => [...calls],
     /** Counts a call against the key's minute; false when the minute's quota is spent. */
-    takeQuota(key: string, call: string): { allowed: boolean; remaining: number } {
+    takeQuota(key: string, call: string): { allowed: boolean; remaining: number; resetSeconds: number } {
       calls.push(call);
-      const minute = Math.floor(clock.now().getTime() / 60_000);
+      const nowMs = clock.now().getTime();
+      const minute = Math.floor(nowMs / 60_000);
+      const resetSeconds = Math.max(1, Math.ceil(((minute + 1) * 60_000 - nowMs) / 1000));
       const entry = used.get(key);
       const count = entry && entry.minute === minute ? entry.count : 0;
-      if (count >= limit) return { allowed: false, remaining: 0 };
+      if (count >= limit) return { allowed: false, remaining: 0, resetSeconds };
       used.set(key, { minute, count: count + 1 });
-      return { allowed: true, remaining: limit - count - 1 };
+      return { allowed: true, remaining: limit - count - 1, resetSeconds };
     },
     /** `/fixtures` response entries of a league's day. */
     fixturesOf(q: { league: number; season: number; date: string }) {
