@@ -22,6 +22,7 @@ import { footballFeature } from './features/football/football.module';
 import { footballDataSandboxFeature } from './features/football/football-data-sandbox/football-data-emulator.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { apiFootballSandboxFeature } from './features/market-prices/api-football-sandbox/api-football-emulator.routes';
+import { createMarketPriceReader, priceSourceOf } from './features/market-prices/market-price-reader';
 import { marketPricesFeature } from './features/market-prices/market-prices.module';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { recordsFeature } from './features/records/records.module';
@@ -248,6 +249,13 @@ export function createServices(
     overrides.liveSession ??
     ((userId: number, sessionId: string) => findLiveSession(core.database.db, userId, sessionId));
   const alertFollowers = overrides.alertFollowers ?? alertFollowersOfTip;
+  const marketPrices =
+    overrides.marketPrices ??
+    createMarketPriceReader({
+      db: core.database.db,
+      source: priceSourceOf(config.marketPrices),
+      maxAgeMs: config.marketPrices.maxAgeMinutes * 60_000,
+    });
   return {
     accessTokens,
     liveSession,
@@ -258,6 +266,7 @@ export function createServices(
     recentOrdersOfUser,
     alertFollowers,
     metrics,
+    marketPrices,
   };
 }
 

@@ -177,6 +177,9 @@ describe('GET /api/fixtures/{id}/odds on the house book', () => {
     // With the bookmaker's whole market for that bet, to remove its margin later.
     expect(now?.market.map((m) => m.selection)).toEqual(['Away', 'Draw', 'Home']);
     expect(now).toMatchObject({ bookmaker: HOUSE_BOOK_NAME, source: 'house-book', fixtureId: upcoming });
+    // The same read through AppServices, the configured source and maximum age bound in.
+    expect(await t.services.marketPrices.bestCurrentPrice(upcoming, 3, 'Home', pricedAt)).toEqual(earlier);
+    expect(await t.services.marketPrices.bestCurrentPrice(upcoming, 3, 'Home', t.clock.now())).toEqual(now);
   });
 
   it('does not call a price current once it is older than the maximum age', async () => {
@@ -229,6 +232,12 @@ describe('GET /api/fixtures/{id}/odds on the house book', () => {
     const report = await refresher.runOnce();
     expect(report.pruned).toBeGreaterThan(0);
     expect(await priceRows(t, upcoming)).toEqual([]);
+    const polls = (await t.database.db.execute(
+      'select count(*)::int as n from market_price_polls',
+    )) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect(polls.rows[0].n).toBe(0);
   });
 
   it('answers 404 for an unknown fixture and 400 for a bad id', async () => {

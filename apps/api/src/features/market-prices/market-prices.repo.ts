@@ -205,13 +205,19 @@ export async function storeQuotes(
   return appended;
 }
 
-/** Deletes the prices of fixtures that kicked off before `before` (history kept bounded). */
+/**
+ * Deletes the prices of fixtures that kicked off before `before`, and poll claims older than it
+ * (history kept bounded). Returns how many prices went.
+ */
 export async function prunePrices(db: DbOrTx, before: Date): Promise<number> {
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`delete from market_prices m using fixtures f
         where f.id = m.fixture_id and f.kickoff_at < ${before.toISOString()}::timestamptz
         returning m.id`,
+  );
+  await db.execute(
+    sql`delete from market_price_polls where polled_at < ${before.toISOString()}::timestamptz`,
   );
   return rows.length;
 }

@@ -5,8 +5,8 @@ import { call } from '../../../../test/backoffice.test-support';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { injectFetch } from '../../commerce/commerce.test-support';
 import { SANDBOX_API_FOOTBALL_KEY } from '../api-football-sandbox/api-football-emulator';
-import { createMarketPricesWorker, priceSourceFromConfig } from '../market-prices-worker';
 import { fixtureIdOf, priceRows, silentLog, writeLeague } from '../market-prices.test-support';
+import { createMarketPricesWorker, priceSourceFromConfig } from '../market-prices-worker';
 import { createPriceRefresher } from '../price-refresher';
 import { createApiFootballPriceSource } from './api-football-price-source';
 import { createApiFootballRestClient } from './api-football-rest.client';
@@ -144,17 +144,34 @@ describe('API-Football through the emulator', () => {
         database: live.database,
         clock: live.clock,
         log: silentLog,
-        source: priceSourceFromConfig(live.config, live.database, injectFetch(() => t.app)),
+        source: priceSourceFromConfig(
+          live.config,
+          live.database,
+          injectFetch(() => t.app),
+        ),
       });
       await worker.runOnce();
       const response = await call(live, 'GET', `/api/fixtures/${arsenal}/odds`);
       expect(response.statusCode, response.body).toBe(200);
       const { data } = response.json();
-      expect(data).toMatchObject({ fixtureId: arsenal, source: 'api-football', updatedAt: NOW.toISOString() });
+      expect(data).toMatchObject({
+        fixtureId: arsenal,
+        source: 'api-football',
+        updatedAt: NOW.toISOString(),
+      });
       const price = (type: number, selection: string) =>
-        data.markets.find((m: { bettingType: number; selection: string }) => m.bettingType === type && m.selection === selection);
+        data.markets.find(
+          (m: { bettingType: number; selection: string }) =>
+            m.bettingType === type && m.selection === selection,
+        );
       // Bet365 4.75 < Marathonbet 4.95 for the away win; Bet365 1.75 > 1.73 for the home win.
-      expect(price(3, 'Away')).toEqual({ bettingType: 3, selection: 'Away', odds: 4.95, bookmaker: 'Marathonbet', updatedAt: NOW.toISOString() });
+      expect(price(3, 'Away')).toEqual({
+        bettingType: 3,
+        selection: 'Away',
+        odds: 4.95,
+        bookmaker: 'Marathonbet',
+        updatedAt: NOW.toISOString(),
+      });
       expect(price(3, 'Home')).toMatchObject({ odds: 1.75, bookmaker: 'Bet365' });
       expect(price(15, 'Even')).toMatchObject({ odds: 1.87, bookmaker: 'Bet365' });
       expect(price(14, 'Away +1')).toMatchObject({ odds: 2.06, bookmaker: 'Marathonbet' });
