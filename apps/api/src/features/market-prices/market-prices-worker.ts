@@ -6,8 +6,9 @@ import { createHouseBookPriceSource } from './house-book/house-book-price-source
 import { createPriceRefresher, type PriceRefresher } from './price-refresher';
 import type { PriceSourcePort } from './price-source.port';
 
-/** The house book re-prices a batch at most once a minute (its prices move with results). */
-const HOUSE_BOOK_MIN_POLL_MS = 60_000;
+/** The house book re-prices a batch at most every 5 minutes (results move its prices; a day of replayed
+ * results must not rewrite every price each minute). */
+export const HOUSE_BOOK_MIN_POLL_MS = 5 * 60_000;
 
 /** The configured price source: API-Football when ODDS_API_KEY is set, else the house book. */
 export function priceSourceFromConfig(

@@ -11,7 +11,7 @@ import {
   silentLog,
   writeLeague,
 } from './market-prices.test-support';
-import { createMarketPricesWorker } from './market-prices-worker';
+import { createMarketPricesWorker, HOUSE_BOOK_MIN_POLL_MS } from './market-prices-worker';
 import type { PriceRefresher } from './price-refresher';
 
 /**
@@ -135,9 +135,14 @@ describe('GET /api/fixtures/{id}/odds on the house book', () => {
     expect(priceIn(body, 3, 'Away') as number).toBeLessThan(priceIn(body, 3, 'Home') as number);
   });
 
+  it('re-prices a batch at most every 5 minutes', async () => {
+    t.clock.advance(HOUSE_BOOK_MIN_POLL_MS - MINUTE);
+    expect(await refresher.runOnce()).toMatchObject({ batches: 2, polled: 0 });
+  });
+
   it('reads an unchanged price again without appending a row', async () => {
     const before = await priceRows(t, upcoming);
-    t.clock.advance(2 * MINUTE);
+    t.clock.advance(HOUSE_BOOK_MIN_POLL_MS);
     await refresher.runOnce();
     const after = await priceRows(t, upcoming);
     expect(after).toHaveLength(before.length);
@@ -159,7 +164,7 @@ describe('GET /api/fixtures/{id}/odds on the house book', () => {
         ht: [3, 0],
       },
     ]);
-    t.clock.advance(2 * MINUTE);
+    t.clock.advance(HOUSE_BOOK_MIN_POLL_MS);
     await refresher.runOnce();
     const after = await odds(upcoming);
     const ratio = (body: OddsBody) =>
