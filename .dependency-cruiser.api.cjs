@@ -34,6 +34,11 @@ const PUBLIC_SURFACES = [
   // database lacks the period (a fresh clone).
   '^apps/api/src/features/football/competition-catalogue[.]ts$',
   '^apps/api/src/features/football/replay/bundled-fixtures[.]ts$',
+  // Market prices (decision 136): the house book prices every market with the model's pure pricing
+  // (Elo ratings, score matrices, the settlement's grading) and matches an odds feed's fixtures
+  // through the team aliases football keeps.
+  '^apps/api/src/features/ai-model/(elo-blend|market-prices|score-matrix)[.]ts$',
+  '^apps/api/src/features/football/team-alias[.]ts$',
 ];
 
 /** Tests and their helpers compose the whole app (factories, signed-in users of every domain). */

@@ -9,6 +9,7 @@ import type { TipRow } from './db/rows';
 import type { LiveSession } from './features/accounts/session-liveness.repo';
 import type { CatalogueCache } from './features/catalogue/catalogue-cache';
 import type { PaypalPort } from './features/commerce/paypal/paypal.port';
+import type { MarketPriceReader } from './features/market-prices/market-price-reader';
 import type { AppMetrics } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';
 import type { AccessTokenService } from './lib/tokens';
@@ -60,6 +61,8 @@ export interface AppServices {
   alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
   /** This app's Prometheus registry and instruments (GET /metrics). */
   metrics: AppMetrics;
+  /** Market prices (issue #27): best current and closing prices of a selection, source and age bound in. */
+  marketPrices: MarketPriceReader;
   /**
    * What other domains do when a tip is settled or corrected, in the settling transaction (commerce
    * refunds a voided tip's buyers). Every settlement path runs them (tips/settlement/settle-one-tip.ts).

@@ -22,6 +22,9 @@ import { voidedTipRefundHookOn } from './features/commerce/voided-tip-refunds/vo
 import { footballFeature } from './features/football/football.module';
 import { footballDataSandboxFeature } from './features/football/football-data-sandbox/football-data-emulator.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { apiFootballSandboxFeature } from './features/market-prices/api-football-sandbox/api-football-emulator.routes';
+import { createMarketPriceReader, priceSourceOf } from './features/market-prices/market-price-reader';
+import { marketPricesFeature } from './features/market-prices/market-prices.module';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { recordsFeature } from './features/records/records.module';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
@@ -69,6 +72,8 @@ export const featureModules: FeatureModule[] = [
   saferGamblingFeature,
   aiModelFeature,
   alertsFeature,
+  marketPricesFeature,
+  apiFootballSandboxFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -250,6 +255,13 @@ export function createServices(
   const settlementHooks = overrides.settlementHooks ?? [
     voidedTipRefundHookOn(core.database.db, config.publicUrl),
   ];
+  const marketPrices =
+    overrides.marketPrices ??
+    createMarketPriceReader({
+      db: core.database.db,
+      source: priceSourceOf(config.marketPrices),
+      maxAgeMs: config.marketPrices.maxAgeMinutes * 60_000,
+    });
   return {
     accessTokens,
     liveSession,
@@ -261,6 +273,7 @@ export function createServices(
     alertFollowers,
     metrics,
     settlementHooks,
+    marketPrices,
   };
 }
 

@@ -8,6 +8,8 @@ import { createPaypalRefundWorkerOn } from './features/commerce/voided-tip-refun
 import { createFixtureWriter } from './features/football/fixtures.service';
 import { createFootballFeedWorker, type FootballFeedWorker } from './features/football/football-feed-worker';
 import { loadBundledFixtures } from './features/football/replay/bundled-fixtures';
+import { createMarketPricesWorker } from './features/market-prices/market-prices-worker';
+import type { PriceRefresher } from './features/market-prices/price-refresher';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
 import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startTipsterRecordRefresher } from './features/tips/record-refresh';
@@ -26,6 +28,8 @@ export interface BackgroundWorkers {
   football: FootballFeedWorker | null;
   /** The AI tier: refits after results and every six hours, publishes each tier's daily pick. */
   aiModel: AiModelWorker;
+  /** Market prices of upcoming fixtures: API-Football with ODDS_API_KEY, else the house book. */
+  marketPrices: PriceRefresher;
   start(): void;
   stop(): Promise<void>;
 }
@@ -61,6 +65,8 @@ export function createBackgroundWorkers(
     alertFollowers: services.alertFollowers,
   });
   const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
+  // Prices of upcoming fixtures, refreshed in the background (several processes share the polls).
+  const marketPrices = createMarketPricesWorker({ config, database, clock, log });
   const football = createFootballFeedWorker({
     config,
     database,
@@ -76,6 +82,7 @@ export function createBackgroundWorkers(
         .settleFixtures(fixtureIds)
         .catch((error) => log.error({ err: error, fixtureIds }, 'settlement of new results failed'));
       aiModel.onResults();
+      marketPrices.onResults();
     },
   });
   // Delivers the email outbox (at least once; several processes share the work).
@@ -118,6 +125,7 @@ export function createBackgroundWorkers(
   return {
     football,
     aiModel,
+    marketPrices,
     start() {
       if (started) return;
       started = true;
@@ -128,6 +136,7 @@ export function createBackgroundWorkers(
       anchors.start();
       football?.start();
       aiModel.start();
+      marketPrices.start();
       recordRefresher = startTipsterRecordRefresher({ db: database.db, log });
       sweeper = startSettlementSweeper(settlement.sweep, { log });
     },
@@ -140,6 +149,7 @@ export function createBackgroundWorkers(
         anchors.stop(),
         football?.stop(),
         aiModel.stop(),
+        marketPrices.stop(),
         sweeper?.stop(),
         recordRefresher?.stop(),
       ]);

@@ -13,6 +13,7 @@ export * from './betting-types.schemas';
 export * from './categories.schemas';
 export * from './commerce.schemas';
 export * from './errors.schemas';
+export * from './market-prices.schemas';
 export * from './paging.schemas';
 export * from './payment-methods.schemas';
 export * from './query-params';

@@ -89,6 +89,7 @@ export interface AppConfig {
   livescoresUrl: string;
   webDistDir: string;
   footballData: FootballDataConfig;
+  marketPrices: MarketPricesConfig;
   /** Bearer token for GET /metrics; unset → only loopback clients not behind a proxy may scrape. */
   metricsToken: string | undefined;
 }
@@ -107,6 +108,26 @@ export interface FootballDataConfig {
   livePollSeconds: number;
   /** Whether the bundled seasons are replayed on today's calendar (auto = when there is no token). */
   replay: boolean;
+}
+
+/** Market prices (issue #27, decision 135): API-Football with a key, else the house book. */
+export interface MarketPricesConfig {
+  /** API-Football v3 key (ODDS_API_KEY); unset → the house book prices the demo. */
+  apiKey: string | undefined;
+  /** API-Football v3 base (ODDS_API_URL), or this server's emulator (tests). */
+  apiBase: string;
+  /** Our competition code → API-Football league id (ODDS_API_LEAGUES 'en.1:39,de.1:78'). */
+  leagues: Record<string, number>;
+  /** Fewest minutes between two polls of one league and day (ODDS_API_MIN_POLL_MINUTES). */
+  minPollMinutes: number;
+  /** How often the refresher runs (PRICE_REFRESH_SECONDS). */
+  refreshSeconds: number;
+  /** A price read longer ago than this is not current (PRICE_MAX_AGE_MINUTES). */
+  maxAgeMinutes: number;
+  /** Fixtures kicking off within this many days are priced (PRICE_DAYS_AHEAD). */
+  daysAhead: number;
+  /** Prices of fixtures that kicked off longer ago than this are deleted (PRICE_HISTORY_DAYS). */
+  historyDays: number;
 }
 
 export class ConfigError extends Error {
@@ -246,6 +267,19 @@ const EnvSchema = z
       .default('PL,BL1,PD,SA,FL1'),
     FOOTBALL_DATA_POLL_SECONDS: int(300, 30, 86_400),
     FOOTBALL_DATA_LIVE_POLL_SECONDS: int(60, 10, 3600),
+    ODDS_API_KEY: z.string().optional(),
+    ODDS_API_URL: httpUrl.default('https://v3.football.api-sports.io'),
+    ODDS_API_LEAGUES: z
+      .string()
+      .regex(/^[a-z0-9.]+:\d{1,6}(,[a-z0-9.]+:\d{1,6})*$/, {
+        error: 'Expected comma-separated competition:league pairs such as en.1:39,de.1:78',
+      })
+      .default('en.1:39,de.1:78,es.1:140,it.1:135,fr.1:61'),
+    ODDS_API_MIN_POLL_MINUTES: int(60, 1, 1440),
+    PRICE_REFRESH_SECONDS: int(900, 10, 86_400),
+    PRICE_MAX_AGE_MINUTES: int(120, 1, 10_080),
+    PRICE_DAYS_AHEAD: int(7, 1, 30),
+    PRICE_HISTORY_DAYS: int(30, 1, 3650),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
     FOOTBALL_REPLAY: z.enum(['auto', 'on', 'off'], { error: 'Expected auto, on or off' }).default('auto'),
   })
@@ -390,6 +424,21 @@ function toAppConfig(env: Env): AppConfig {
       pollSeconds: env.FOOTBALL_DATA_POLL_SECONDS,
       livePollSeconds: env.FOOTBALL_DATA_LIVE_POLL_SECONDS,
       replay: env.FOOTBALL_REPLAY === 'on' || (env.FOOTBALL_REPLAY === 'auto' && !env.FOOTBALL_DATA_TOKEN),
+    },
+    marketPrices: {
+      apiKey: env.ODDS_API_KEY,
+      apiBase: env.ODDS_API_URL.replace(/\/+$/, ''),
+      leagues: Object.fromEntries(
+        env.ODDS_API_LEAGUES.split(',').map((pair) => {
+          const [code, league] = pair.split(':');
+          return [code, Number(league)];
+        }),
+      ),
+      minPollMinutes: env.ODDS_API_MIN_POLL_MINUTES,
+      refreshSeconds: env.PRICE_REFRESH_SECONDS,
+      maxAgeMinutes: env.PRICE_MAX_AGE_MINUTES,
+      daysAhead: env.PRICE_DAYS_AHEAD,
+      historyDays: env.PRICE_HISTORY_DAYS,
     },
     metricsToken: env.METRICS_TOKEN,
   };

@@ -3,6 +3,7 @@ export * from './alerts';
 export * from './catalogue';
 export * from './commerce';
 export * from './football';
+export * from './market-prices';
 export * from './ops';
 export * from './paypal-events';
 export * from './records';
