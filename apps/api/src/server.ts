@@ -1,12 +1,14 @@
+import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, loadDotEnvFile } from './config/env';
+import { type AppConfig, ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, migrationStatus } from './db/migrate';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
 import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
 import { systemClock } from './lib/clock';
+import { createLoggerOptions } from './lib/logger';
 import { warmFirstView } from './warm-up';
 import type { BackgroundWorkers } from './workers';
 
@@ -25,8 +27,33 @@ function readConfig() {
   }
 }
 
+/**
+ * MIGRATE_ON_START=true (the demo's default) applies what is pending; false (production: the release
+ * step ran `npm run db:migrate`) only refuses to serve a schema older than this build (decision 115).
+ */
+async function migrateOrCheck(config: AppConfig, database: Database, log: pino.Logger): Promise<void> {
+  if (config.migrateOnStart) {
+    await migrateDatabase(database, {
+      lockTimeoutMs: config.dbMigrationLockTimeoutMs,
+      log: (msg) => log.info(msg),
+    });
+    return;
+  }
+  const status = await migrationStatus(database).catch((error: Error) => {
+    log.warn({ err: error }, 'could not read the applied migrations; starting without the check');
+    return null;
+  });
+  if (status && status.pending.length > 0) {
+    const tags = status.pending.map((m) => m.tag);
+    log.fatal({ pending: tags }, `${tags.length} migration(s) pending: run npm run db:migrate first`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  // Start-up lines are JSON like every other line (the app's own logger exists only after buildApp).
+  const log = pino(createLoggerOptions(config.logLevel));
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -36,7 +63,7 @@ async function main(): Promise<void> {
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
     connectTimeoutMs: config.dbConnectTimeoutMs,
   });
-  await migrateDatabase(database);
+  await migrateOrCheck(config, database, log);
 
   let workers: BackgroundWorkers | undefined;
   const app = await buildApp({
@@ -59,9 +86,10 @@ async function main(): Promise<void> {
         now: systemClock.now(),
         dataDir: config.dataDir,
       });
-      console.log('Demo data seeded. Demo sign-ins:');
-      for (const [role, a] of Object.entries(DEMO_ACCOUNTS))
-        console.log(`  ${role}: ${a.email} / ${a.password}`);
+      app.log.info(
+        { signIns: Object.entries(DEMO_ACCOUNTS).map(([role, a]) => `${role}: ${a.email} / ${a.password}`) },
+        'demo data seeded',
+      );
     } else {
       // Today's replayed fixtures before the top-up publishes on them.
       if (football?.replay) await football.replay.materialise();
@@ -126,7 +154,7 @@ async function main(): Promise<void> {
   const docs = config.apiDocs
     ? `API docs at ${config.publicUrl}/api/docs`
     : 'API docs off: API_DOCS=true serves them';
-  console.log(`Tips Market is listening on ${config.publicUrl} (${docs})`);
+  app.log.info({ url: config.publicUrl }, `Tips Market is listening on ${config.publicUrl} (${docs})`);
 }
 
 main().catch((error) => {

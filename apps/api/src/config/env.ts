@@ -86,6 +86,9 @@ const EnvSchema = z
     DB_IDLE_TX_TIMEOUT_MS: int(10_000, 100, 3_600_000),
     DB_CONNECT_TIMEOUT_MS: int(5000, 100, 60_000),
     DB_PREPARED_STATEMENTS: bool(true),
+    // Production runs `npm run db:migrate` as its release step and sets this to false (decision 115).
+    MIGRATE_ON_START: bool(true),
+    DB_MIGRATION_LOCK_TIMEOUT_MS: int(10_000, 100, 600_000),
     CATALOGUE_CACHE_TTL_MS: int(5000, 0, 600_000),
     SHED_MAX_EVENT_LOOP_DELAY_MS: int(250, 0, 60_000),
     SHED_MAX_DB_WAIT_MS: int(5000, 0, 60_000),
@@ -258,6 +261,10 @@ function toAppConfig(env: Env) {
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     /** Lifetime of public-catalogue cache entries; 0 turns the cache off (benchmarks, debugging). */
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+    /** false: the process only checks that no migration is pending (the release step applies them). */
+    migrateOnStart: env.MIGRATE_ON_START,
+    /** How long a migration statement may wait for a lock; there is no statement timeout while migrating. */
+    dbMigrationLockTimeoutMs: env.DB_MIGRATION_LOCK_TIMEOUT_MS,
     /** Load shedding (503 + Retry-After) thresholds; 0 turns a check off. */
     underPressure: {
       maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,

@@ -21,11 +21,12 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Runs `fn` while holding a PostgreSQL session advisory lock on its own connection (outside the
-   * pool), so that of N processes doing the same thing at start-up one goes at a time. Absent on
+   * Runs `fn` on a PostgreSQL connection of its own (outside the pool) while holding a session
+   * advisory lock, so that of N processes migrating at once one goes at a time. The connection has
+   * no statement timeout (a migration may take minutes) but a lock timeout (decision 115). Absent on
    * PGlite, which only one process can open.
    */
-  withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  migrationSession?<T>(key: number, opts: { lockTimeoutMs: number }, fn: (db: Db) => Promise<T>): Promise<T>;
   /**
    * How long the oldest call waiting for the in-process database has waited, in ms (PGlite: the
    * load shedder's signal, decision 104); absent on PostgreSQL, where the pool queues.
@@ -100,16 +101,17 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
       waiting: pool.waitingCount,
       max: opts.poolMax ?? 10,
     }),
-    withAdvisoryLock: async (key, fn) => {
-      // No statement timeout on this connection: waiting for another process's migration is expected.
+    migrationSession: async (key, { lockTimeoutMs }, fn) => {
       const client = new pg.Client({
         connectionString: url,
         connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
       });
       await client.connect();
       try {
+        // Waiting here for another process's migration is expected, so the lock timeout is set after.
         await client.query('select pg_advisory_lock($1)', [key]);
-        return await fn();
+        await client.query(`set statement_timeout = 0; set lock_timeout = ${Math.trunc(lockTimeoutMs)}`);
+        return await fn(drizzlePg(client, { schema }) as unknown as Db);
       } finally {
         // Ending the session releases the lock even if the unlock fails.
         await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
