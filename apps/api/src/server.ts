@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig, loadDotEnvFile } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase, migrationStatus } from './db/migrate';
+import { DatabaseInUseError } from './db/pglite-lock';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/seed-demo';
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A known refusal (the embedded database held by another process) in one line, not a stack.
+  console.error(error instanceof DatabaseInUseError ? `Tips Market cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
 import { takeTurnsOnPglite } from './pglite-turns';
 import { prepareReadsOnPglite, prepareReadsOnPool } from './prepared-reads';
 import * as schema from './schema';
@@ -49,12 +50,33 @@ export interface OpenDatabaseOptions {
   preparedStatements?: boolean;
 }
 
+/** Where the embedded database of a DATA_DIR lives. */
+export function pgliteDirOf(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
-  const dir = path.resolve(opts.dataDir, 'pglite');
+  const dir = pgliteDirOf(opts.dataDir);
   // PGlite needs the parent folder to exist.
   mkdirSync(path.dirname(dir), { recursive: true });
-  return wrapPglite(await PGlite.create(dir), opts);
+  const release = lockPgliteDir(dir);
+  try {
+    const database = wrapPglite(await PGlite.create(dir), opts);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export function wrapPglite(

@@ -1,5 +1,5 @@
 import { loadConfig, loadDotEnvFile } from '../config/env';
-import { openDatabase } from './client';
+import { type Database, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 
 /**
@@ -10,13 +10,15 @@ import { migrateDatabase } from './migrate';
  */
 loadDotEnvFile();
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolMax: 1,
-  connectTimeoutMs: config.dbConnectTimeoutMs,
-});
+let database: Database | undefined;
 try {
+  // The embedded database: refused (one line) while a server has it open.
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: 1,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+  });
   const applied = await migrateDatabase(database, {
     lockTimeoutMs: config.dbMigrationLockTimeoutMs,
     log: (message) => console.log(message),
@@ -30,5 +32,5 @@ try {
   console.error(`migration failed: ${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await database?.close();
 }
