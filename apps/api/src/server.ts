@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo, topUpDemoTips } from './db/seed/
 import { ensureBootstrapAdmin } from './features/accounts/bootstrap-admin';
 import { seedFootballReplay } from './features/football/replay/seed-football-replay';
 import { backfillTipsterRecords } from './features/tips/tipster-record.repo';
+import { createErrorReporter } from './infra/error-reporting/error-reporter';
+import { parseOtlpHeaders, startTracing } from './infra/tracing/tracing';
 import { systemClock } from './lib/clock';
 import { createLoggerOptions } from './lib/logger';
 import { warmFirstView } from './warm-up';
@@ -55,6 +57,32 @@ async function main(): Promise<void> {
   const config = readConfig();
   // Start-up lines are JSON like every other line (the app's own logger exists only after buildApp).
   const log = pino(createLoggerOptions(config.logLevel));
+  // Before the database opens: the tracer wraps the database drivers (decision 118).
+  const tracing = startTracing({
+    endpoint: config.tracing.endpoint,
+    serviceName: config.tracing.serviceName,
+    headers: parseOtlpHeaders(config.tracing.headers),
+  });
+  const errorReporter = createErrorReporter({
+    dsn: config.errorReportingDsn,
+    environment: config.environmentName,
+    onSendFailure: (error) => log.warn({ err: error }, 'error report not delivered'),
+  });
+  // A promise nobody awaited failed: logged and reported, and the process serves on (Node's
+  // default would end it with every request in flight).
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled promise rejection');
+    errorReporter.report({ error: reason, tags: { kind: 'unhandledRejection' } });
+  });
+  // An exception nothing caught: the process's state is unknown, so report it and exit (the
+  // service manager restarts it).
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception; exiting');
+    errorReporter.report({ error, tags: { kind: 'uncaughtException' } });
+    void errorReporter.flush(2000).finally(() => process.exit(1));
+  });
+  if (tracing.enabled)
+    log.info({ endpoint: config.tracing.endpoint }, 'tracing: spans go to the OTLP endpoint');
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -71,6 +99,7 @@ async function main(): Promise<void> {
     config,
     database,
     clock: systemClock,
+    errorReporter,
     startWorkers: true,
     onWorkers: (built) => {
       workers = built;
@@ -118,6 +147,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops the background workers too
       await database.close();
+      await Promise.all([tracing.shutdown(), errorReporter.flush(2000)]);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -149,6 +179,9 @@ async function main(): Promise<void> {
       football: football?.kind ?? 'off',
       mail: config.mail.smtpUrl ? 'smtp' : `files in ${config.mail.mailDir}`,
       jwtSecret: config.jwt.secretSource,
+      tracing: tracing.enabled,
+      errorReporting: errorReporter.enabled,
+      migrateOnStart: config.migrateOnStart,
     },
     'configuration',
   );

@@ -157,6 +157,20 @@ const EnvSchema = z
     FOOTBALL_DATA_POLL_SECONDS: int(300, 30, 86_400),
     FOOTBALL_DATA_LIVE_POLL_SECONDS: int(60, 10, 3600),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
+    // OpenTelemetry's own variable names: tracing is off unless an OTLP/HTTP endpoint is given.
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+    OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+    OTEL_SERVICE_NAME: z.string().default('tips-market'),
+    // Sentry-compatible error reporting (Sentry, GlitchTip, Bugsink…): https://<key>@<host>/<project>.
+    ERROR_REPORTING_DSN: urlWithProtocols(
+      ['http:', 'https:'],
+      'Expected a DSN such as https://publickey@errors.example.com/1',
+    )
+      .refine((dsn) => {
+        const url = new URL(dsn);
+        return url.username !== '' && /^\/(.+\/)?\d+$/.test(url.pathname);
+      }, 'Expected a DSN such as https://publickey@errors.example.com/1 (a key and a project number)')
+      .optional(),
     FOOTBALL_REPLAY: z.enum(['auto', 'on', 'off'], { error: 'Expected auto, on or off' }).default('auto'),
   })
   .superRefine((env, ctx) => {
@@ -338,6 +352,15 @@ function toAppConfig(env: Env) {
     },
     /** Bearer token for GET /metrics; unset → only loopback clients not behind a proxy may scrape. */
     metricsToken: env.METRICS_TOKEN,
+    /** OTLP/HTTP traces (decision 118); endpoint unset = off. */
+    tracing: {
+      endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+      headers: env.OTEL_EXPORTER_OTLP_HEADERS,
+      serviceName: env.OTEL_SERVICE_NAME,
+    },
+    /** Where server errors and the browser's are reported (Sentry envelope API); unset = nowhere. */
+    errorReportingDsn: env.ERROR_REPORTING_DSN,
+    environmentName: env.NODE_ENV,
   };
 }
 

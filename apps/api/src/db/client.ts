@@ -79,11 +79,28 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
 }
 
+/**
+ * Wraps each top-level PGlite statement when set (tracing, infra/tracing): called per statement
+ * with its text and the call to make. On PostgreSQL the tracer wraps the pg driver instead.
+ */
+export type StatementObserver = <T>(statement: string, run: () => Promise<T>) => Promise<T>;
+let pgliteObserver: StatementObserver | null = null;
+export function observePgliteStatements(observer: StatementObserver | null): void {
+  pgliteObserver = observer;
+}
+
+function observed<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
+  return (...args: A): Promise<R> =>
+    pgliteObserver ? pgliteObserver(String(args[0] ?? ''), () => call(...args)) : call(...args);
+}
+
 export function wrapPglite(
   client: PGlite,
   opts: Pick<OpenDatabaseOptions, 'preparedStatements'> = {},
 ): Database {
   if (opts.preparedStatements ?? true) prepareReadsOnPglite(client);
+  client.query = observed(client.query.bind(client)) as typeof client.query;
+  client.exec = observed(client.exec.bind(client)) as typeof client.exec;
   // After prepareReadsOnPglite: its query() takes turns too (decision 104).
   const turns = takeTurnsOnPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
