@@ -10,9 +10,12 @@ cd "$(dirname "$0")/.."
 versions=("$@")
 [ ${#versions[@]} -eq 0 ] && versions=(22 24)
 for version in "${versions[@]}"; do
-  echo "== unit and integration (PGlite) tests on Node ${version}"
+  # Only the binary's folder comes from npx: the tests then run outside npx's environment (its
+  # npm_config_* variables would confuse the tests' own npx calls).
+  bin_dir="$(npx -y -p "node@${version}" -c 'dirname "$(command -v node)"' | tail -n 1)"
+  echo "== unit and integration (PGlite) tests on Node $("${bin_dir}/node" -v)"
   started=$SECONDS
-  env -u TEST_DATABASE_URL npx -y -p "node@${version}" -c \
-    'node -v && node scripts/check-node.mjs && vitest run --project unit --project int'
+  PATH="${bin_dir}:${PATH}" node scripts/check-node.mjs
+  env -u TEST_DATABASE_URL PATH="${bin_dir}:${PATH}" node node_modules/vitest/vitest.mjs run --project unit --project int
   echo "== Node ${version}: $((SECONDS - started)) s"
 done
