@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } from './app-types';
@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per request instead of Fastify's two, written by requestTraceAndLogPlugin.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // The router's errors (a parameter past maxParamLength → 414, bad percent-encoding → 400) are
     // answered before any hook runs: give them the request id, the security headers and the one
