@@ -30,6 +30,8 @@ await build({
     'migrate-cli': 'src/db/migrate-cli.ts',
     'seed-cli': 'src/db/seed/seed-cli.ts',
     'import-cli': 'src/features/football/import-cli.ts',
+    'backup-cli': 'src/db/backup/backup-cli.ts',
+    'restore-cli': 'src/db/backup/restore-cli.ts',
   },
   outdir,
   bundle: true,

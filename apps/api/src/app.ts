@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } from './app-types';
@@ -29,6 +29,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { recordsFeature } from './features/records/records.module';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
 import { tipsFeature } from './features/tips/tips.module';
+import { createErrorReporter, type ErrorReporter } from './infra/error-reporting/error-reporter';
 import { createAppMetrics } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';
 import { type FrontDoor, serverWithFrontDoor } from './lib/http-server';
@@ -37,12 +38,14 @@ import { createLoggerOptions } from './lib/logger';
 import { createAccessTokenService } from './lib/tokens';
 import { countCacheLookups, countPaypalFailures, registerStoreGauges, timeFrontDoor } from './metrics-wiring';
 import authPlugin from './plugins/auth';
+import { clientErrorsPlugin } from './plugins/client-errors';
 import corsPlugin from './plugins/cors';
 import crawlersPlugin from './plugins/crawlers';
 import errorHandlerPlugin, { sendError } from './plugins/error-handler';
 import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import { requestTraceAndLogPlugin } from './plugins/request-trace-and-log';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import staticWebPlugin, { createSpaFallback } from './plugins/static-web';
 import underPressurePlugin, {
@@ -100,6 +103,8 @@ export interface AppDeps {
    * default: tests drive those workers themselves; server.ts turns it on.
    */
   startWorkers?: boolean;
+  /** Where errors are reported (default: from config.errorReportingDsn; server.ts shares its own). */
+  errorReporter?: ErrorReporter;
   /** Receives the workers built with `startWorkers` (server.ts seeds the demo through the replay). */
   onWorkers?: (workers: BackgroundWorkers) => void;
 }
@@ -119,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request instead of Fastify's two, written by requestTraceAndLogPlugin.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // The router's errors (a parameter past maxParamLength → 414, bad percent-encoding → 400) are
     // answered before any hook runs: give them the request id, the security headers and the one
@@ -152,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     }),
     services.metrics,
   );
-  registerStoreGauges(services.metrics, { database, clock, log: app.log });
+  registerStoreGauges(services.metrics, { database, clock, log: app.log, redis });
   app.addHook('onReady', (done) => {
     frontDoor = door;
     done();
@@ -163,6 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     done();
   });
 
+  const errorReporter =
+    deps.errorReporter ??
+    createErrorReporter({
+      dsn: config.errorReportingDsn,
+      environment: config.environmentName,
+      onSendFailure: (error) => app.log.warn({ err: error }, 'error report not delivered'),
+    });
+  await app.register(requestTraceAndLogPlugin, { reporter: errorReporter });
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   if (deps.underPressure !== false) {
@@ -184,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     findTipster: (id) => findPublicTipsterPage(database.db, id),
   });
 
+  // After the rate limiter, which attaches to routes as they are added.
+  await app.register(clientErrorsPlugin, { reporter: errorReporter });
   for (const feature of deps.features ?? featureModules) {
     await app.register(async (scope) => feature(scope.withTypeProvider<ZodTypeProvider>(), featureDeps), {
       prefix: '/api',

@@ -7,8 +7,10 @@ import { PaypalError, type PaypalPort } from './features/commerce/paypal/paypal.
 import { readSettlementLag } from './features/tips/settlement/settlement-lag.repo';
 import { readOutboxBacklog } from './infra/mail/outbox.repo';
 import { type AppMetrics, scrapeGauge } from './infra/metrics/app-metrics';
+import { countFailedEmails, readBusinessTotals } from './infra/metrics/operations.repo';
 import type { Clock } from './lib/clock';
 import type { FrontDoor } from './lib/http-server';
+import { workerLastSuccess } from './lib/repeating-task';
 
 /**
  * How the product's parts report to the metrics registry, wired by buildApp: decorators around
@@ -80,9 +82,15 @@ export function timeFrontDoor(door: FrontDoor, metrics: AppMetrics): FrontDoor {
 /** Figures kept in the database, read when Prometheus scrapes; a failed read skips the figure. */
 export function registerStoreGauges(
   metrics: AppMetrics,
-  deps: { database: Database; clock: Clock; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: {
+    database: Database;
+    clock: Clock;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    /** The shared Redis, when configured: its reachability is reported. */
+    redis?: { ping(): Promise<unknown> } | null;
+  },
 ): void {
-  const { database, clock, log } = deps;
+  const { database, clock, log, redis } = deps;
   const guarded = (what: string, read: (gauge: Gauge) => Promise<void>) => async (gauge: Gauge) => {
     try {
       await read(gauge);
@@ -133,6 +141,46 @@ export function registerStoreGauges(
       gauge.set({ mode: 'digest' }, pending.digest);
     }),
   });
+  scrapeGauge(metrics, {
+    name: 'tips_outbox_failed_emails',
+    help: 'Emails the outbox gave up on after every retry (need a person: wrong address, SMTP refusing)',
+    read: guarded('failed emails', async (gauge) => {
+      gauge.set(await countFailedEmails(database.db));
+    }),
+  });
+  scrapeGauge(metrics, {
+    name: 'tips_business_total',
+    help: 'Totals since the start of the shop, from the database: kind="purchases" (tips sold), "settlements" (tips settled), "refunds" (voided tips refunded), "payouts" (refunds paid out through PayPal)',
+    labelNames: ['kind'],
+    read: guarded('business totals', async (gauge) => {
+      const totals = await readBusinessTotals(database.db);
+      for (const [kind, value] of Object.entries(totals)) gauge.set({ kind }, value);
+    }),
+  });
+  scrapeGauge(metrics, {
+    name: 'tips_worker_last_success_timestamp_seconds',
+    help: 'When each background worker of this process last finished a run without an error (Unix time)',
+    labelNames: ['worker'],
+    read: (gauge) => {
+      for (const [worker, at] of workerLastSuccess) gauge.set({ worker }, at / 1000);
+    },
+  });
+  if (redis) {
+    scrapeGauge(metrics, {
+      name: 'tips_redis_up',
+      help: '1 when the shared Redis answered a PING within a second, else 0 (rate limits then fail open)',
+      read: async (gauge) => {
+        const up = await Promise.race([
+          redis.ping().then(
+            () => 1,
+            () => 0,
+          ),
+          new Promise<number>((resolve) => setTimeout(() => resolve(0), 1000).unref()),
+        ]);
+        gauge.set(up);
+      },
+    });
+  }
   const { poolStats } = database;
   if (poolStats) {
     scrapeGauge(metrics, {

@@ -77,7 +77,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'web'),
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info', // the start-up line 'is listening on' is an info line
       // Empty values win over a developer's .env and mean "default".
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -9,7 +9,9 @@ import { createTestClock, type TestClock } from '../src/lib/clock';
 import { createTestDatabase } from './test-db';
 
 export interface TestAppOverrides
-  extends Partial<Pick<AppDeps, 'services' | 'features' | 'underPressure' | 'logger'>> {
+  extends Partial<
+    Pick<AppDeps, 'services' | 'features' | 'underPressure' | 'logger' | 'errorReporter' | 'redis'>
+  > {
   /** Environment variables on top of the test defaults (DATA_DIR is always a fresh temp dir). */
   env?: Record<string, string>;
   /** Use this database instead of a fresh migrated copy; the caller keeps ownership and closes it. */
@@ -81,6 +83,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     services: overrides.services,
     features: overrides.features,
     underPressure: overrides.underPressure ?? false,
+    errorReporter: overrides.errorReporter,
+    redis: overrides.redis,
   });
   await app.ready();
   return {

@@ -8,6 +8,7 @@ import { initI18n } from './lib/i18n';
 import { languageFromHostname } from './lib/language';
 import { receiveLanguageHandoff } from './lib/language-handoff';
 import { setNavigator } from './lib/navigation';
+import { installErrorReporting } from './lib/report-errors';
 import { syncStoresAcrossTabs } from './stores/sync-stores-across-tabs';
 import './styles.css';
 
@@ -18,6 +19,9 @@ import './styles.css';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
+
+// Uncaught errors and rejections reach the API's relay to error reporting (decision 118).
+installErrorReporting();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

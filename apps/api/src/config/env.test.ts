@@ -186,4 +186,33 @@ describe('loadConfig', () => {
     const fromEnv = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
     expect(fromEnv.jwt).toMatchObject({ secret: 'x'.repeat(32), secretSource: 'env' });
   });
+
+  it('operations (issue #31): migrations at start-up by default, tracing and error reporting off', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.migrateOnStart).toBe(true);
+    expect(config.dbMigrationLockTimeoutMs).toBe(10_000);
+    expect(config.tracing).toEqual({ endpoint: undefined, headers: undefined, serviceName: 'tips-market' });
+    expect(config.errorReportingDsn).toBeUndefined();
+    const production = loadConfig({
+      DATA_DIR: tempDir(),
+      MIGRATE_ON_START: 'false',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      ERROR_REPORTING_DSN: 'https://publickey@errors.example.com/42',
+    });
+    expect(production.migrateOnStart).toBe(false);
+    expect(production.tracing.endpoint).toBe('http://otel-collector:4318');
+    expect(production.errorReportingDsn).toBe('https://publickey@errors.example.com/42');
+  });
+
+  it('names the variable in the error: a DSN without a key or project, a non-http OTLP endpoint', () => {
+    expect(configError({ ERROR_REPORTING_DSN: 'https://errors.example.com/42' }).problems).toEqual([
+      'ERROR_REPORTING_DSN: Expected a DSN such as https://publickey@errors.example.com/1 (a key and a project number)',
+    ]);
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }).problems).toEqual([
+      'OTEL_EXPORTER_OTLP_ENDPOINT: Expected an http:// or https:// URL',
+    ]);
+    expect(configError({ MIGRATE_ON_START: 'sometimes' }).problems).toEqual([
+      'MIGRATE_ON_START: Expected true or false',
+    ]);
+  });
 });

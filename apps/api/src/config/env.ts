@@ -13,122 +13,8 @@ import { findRepoRoot } from './repo-root';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export type PaypalMode = 'live' | 'sandbox-local';
-
 /** The webhook id of the local PayPal emulator (sandbox-local mode). */
 export const SANDBOX_WEBHOOK_ID = 'SANDBOX-LOCAL-WEBHOOK';
-
-export interface AppConfig {
-  port: number;
-  host: string;
-  /** Origin the browser uses, without a trailing slash (links in emails, canonical URLs). */
-  publicUrl: string;
-  repoRoot: string;
-  dataDir: string;
-  /** Unset → embedded PGlite under `dataDir`. */
-  databaseUrl: string | undefined;
-  isEmbeddedDatabase: boolean;
-  dbPoolMax: number;
-  /** Reads kept as prepared statements (db/prepared-reads.ts). */
-  dbPreparedStatements: boolean;
-  dbStatementTimeoutMs: number;
-  /** PostgreSQL ends a session idle inside a transaction for this long (its locks are released). */
-  dbIdleInTransactionTimeoutMs: number;
-  /** How long to wait for a pooled PostgreSQL connection before failing the request. */
-  dbConnectTimeoutMs: number;
-  /** Lifetime of public-catalogue cache entries; 0 turns the cache off (benchmarks, debugging). */
-  catalogueCacheTtlMs: number;
-  /** Load shedding (503 + Retry-After) thresholds; 0 turns a check off. */
-  underPressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxDatabaseWaitMs: number };
-  redisUrl: string | undefined;
-  /** Prefixed to every Redis key ('' = none). */
-  redisKeyPrefix: string;
-  jwt: {
-    secret: string;
-    /** 'file' when generated into DATA_DIR/jwt-secret (one machine only; set JWT_SECRET to scale out). */
-    secretSource: 'env' | 'file';
-    accessTokenTtlSeconds: number;
-  };
-  paypal: {
-    mode: PaypalMode;
-    clientId: string | undefined;
-    clientSecret: string | undefined;
-    /** REST base the adapter calls: PayPal's, or this server's local emulator in sandbox-local mode. */
-    apiBase: string;
-    /**
-     * The id PayPal gave this shop's webhook (PAYPAL_WEBHOOK_ID), sent back with each signature
-     * check; the emulator's fixed id in sandbox-local mode; null = webhooks refused (503).
-     */
-    webhookId: string | null;
-  };
-  mail: {
-    smtpUrl: string | undefined;
-    mailDir: string;
-    from: string;
-    /** The one support address: the site (GET /api/config), every email, the contact form. */
-    supportEmail: string;
-  };
-  /** Where to send money for each manual method (0–9): wallet address, account, receiver. */
-  manualPaymentDetails: Partial<Record<ManualMethod, string>>;
-  recaptcha: {
-    enabled: boolean;
-    siteKey: string | undefined;
-    secret: string | undefined;
-    verifyUrl: string;
-    minScore: number;
-  };
-  seedDemo: boolean;
-  admin: { email: string; password: string } | undefined;
-  trustProxy: boolean;
-  /** Empty → CORS closed (the web app is served from the same origin). */
-  corsOrigins: string[];
-  logLevel: LogLevel;
-  seoKeywords: boolean;
-  /** Serve the OpenAPI document and UI at /api/docs (API_DOCS; default: on unless NODE_ENV=production). */
-  apiDocs: boolean;
-  livescoresUrl: string;
-  webDistDir: string;
-  footballData: FootballDataConfig;
-  marketPrices: MarketPricesConfig;
-  /** Bearer token for GET /metrics; unset → only loopback clients not behind a proxy may scrape. */
-  metricsToken: string | undefined;
-}
-
-export type FootballReplayMode = 'auto' | 'on' | 'off';
-
-export interface FootballDataConfig {
-  /** Unset → no live feed (the demo replays bundled seasons instead). */
-  token: string | undefined;
-  /** v4 REST base: football-data.org's, or this server's emulator (tests). */
-  apiBase: string;
-  /** football-data.org competition codes polled (PL, BL1 …). */
-  competitions: string[];
-  pollSeconds: number;
-  /** Tighter poll for competitions with a match in play or kicked off in the last 3 hours. */
-  livePollSeconds: number;
-  /** Whether the bundled seasons are replayed on today's calendar (auto = when there is no token). */
-  replay: boolean;
-}
-
-/** Market prices (issue #27, decision 135): API-Football with a key, else the house book. */
-export interface MarketPricesConfig {
-  /** API-Football v3 key (ODDS_API_KEY); unset → the house book prices the demo. */
-  apiKey: string | undefined;
-  /** API-Football v3 base (ODDS_API_URL), or this server's emulator (tests). */
-  apiBase: string;
-  /** Our competition code → API-Football league id (ODDS_API_LEAGUES 'en.1:39,de.1:78'). */
-  leagues: Record<string, number>;
-  /** Fewest minutes between two polls of one league and day (ODDS_API_MIN_POLL_MINUTES). */
-  minPollMinutes: number;
-  /** How often the refresher runs (PRICE_REFRESH_SECONDS). */
-  refreshSeconds: number;
-  /** A price read longer ago than this is not current (PRICE_MAX_AGE_MINUTES). */
-  maxAgeMinutes: number;
-  /** Fixtures kicking off within this many days are priced (PRICE_DAYS_AHEAD). */
-  daysAhead: number;
-  /** Prices of fixtures that kicked off longer ago than this are deleted (PRICE_HISTORY_DAYS). */
-  historyDays: number;
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -200,6 +86,9 @@ const EnvSchema = z
     DB_IDLE_TX_TIMEOUT_MS: int(10_000, 100, 3_600_000),
     DB_CONNECT_TIMEOUT_MS: int(5000, 100, 60_000),
     DB_PREPARED_STATEMENTS: bool(true),
+    // Production runs `npm run db:migrate` as its release step and sets this to false (decision 115).
+    MIGRATE_ON_START: bool(true),
+    DB_MIGRATION_LOCK_TIMEOUT_MS: int(10_000, 100, 600_000),
     CATALOGUE_CACHE_TTL_MS: int(5000, 0, 600_000),
     SHED_MAX_EVENT_LOOP_DELAY_MS: int(250, 0, 60_000),
     SHED_MAX_DB_WAIT_MS: int(5000, 0, 60_000),
@@ -281,6 +170,20 @@ const EnvSchema = z
     PRICE_DAYS_AHEAD: int(7, 1, 30),
     PRICE_HISTORY_DAYS: int(30, 1, 3650),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters long' }).optional(),
+    // OpenTelemetry's own variable names: tracing is off unless an OTLP/HTTP endpoint is given.
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+    OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+    OTEL_SERVICE_NAME: z.string().default('tips-market'),
+    // Sentry-compatible error reporting (Sentry, GlitchTip, Bugsink…): https://<key>@<host>/<project>.
+    ERROR_REPORTING_DSN: urlWithProtocols(
+      ['http:', 'https:'],
+      'Expected a DSN such as https://publickey@errors.example.com/1',
+    )
+      .refine((dsn) => {
+        const url = new URL(dsn);
+        return url.username !== '' && /^\/(.+\/)?\d+$/.test(url.pathname);
+      }, 'Expected a DSN such as https://publickey@errors.example.com/1 (a key and a project number)')
+      .optional(),
     FOOTBALL_REPLAY: z.enum(['auto', 'on', 'off'], { error: 'Expected auto, on or off' }).default('auto'),
   })
   .superRefine((env, ctx) => {
@@ -317,7 +220,15 @@ const EnvSchema = z
     }
   });
 
-type Env = z.infer<typeof EnvSchema>;
+type Env = z.output<typeof EnvSchema>;
+
+/**
+ * The parsed configuration: each variable is described once, in EnvSchema above, and this
+ * transform shapes the result; `AppConfig` is its output type, so there is no second description.
+ */
+const ConfigSchema = EnvSchema.transform((env) => toAppConfig(env));
+export type AppConfig = z.output<typeof ConfigSchema>;
+export type PaypalMode = AppConfig['paypal']['mode'];
 
 function isOrigin(value: string): boolean {
   try {
@@ -338,16 +249,16 @@ function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
+  const parsed = ConfigSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
     );
   }
-  return toAppConfig(parsed.data);
+  return parsed.data;
 }
 
-function toAppConfig(env: Env): AppConfig {
+function toAppConfig(env: Env) {
   const repoRoot = findRepoRoot();
   const fromRoot = (p: string) => path.resolve(repoRoot, p);
   const dataDir = fromRoot(env.DATA_DIR);
@@ -360,41 +271,61 @@ function toAppConfig(env: Env): AppConfig {
   return {
     port: env.PORT,
     host: env.HOST,
+    /** Origin the browser uses, without a trailing slash (links in emails, canonical URLs). */
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     repoRoot,
     dataDir,
+    /** Unset → embedded PGlite under `dataDir`. */
     databaseUrl: env.DATABASE_URL,
     isEmbeddedDatabase: env.DATABASE_URL === undefined,
     dbPoolMax: env.DB_POOL_MAX,
+    /** Reads kept as prepared statements (db/prepared-reads.ts). */
     dbPreparedStatements: env.DB_PREPARED_STATEMENTS,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    /** PostgreSQL ends a session idle inside a transaction for this long (its locks are released). */
     dbIdleInTransactionTimeoutMs: env.DB_IDLE_TX_TIMEOUT_MS,
+    /** How long to wait for a pooled PostgreSQL connection before failing the request. */
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    /** Lifetime of public-catalogue cache entries; 0 turns the cache off (benchmarks, debugging). */
     catalogueCacheTtlMs: env.CATALOGUE_CACHE_TTL_MS,
+    /** false: the process only checks that no migration is pending (the release step applies them). */
+    migrateOnStart: env.MIGRATE_ON_START,
+    /** How long a migration statement may wait for a lock; there is no statement timeout while migrating. */
+    dbMigrationLockTimeoutMs: env.DB_MIGRATION_LOCK_TIMEOUT_MS,
+    /** Load shedding (503 + Retry-After) thresholds; 0 turns a check off. */
     underPressure: {
       maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.SHED_MAX_EVENT_LOOP_UTILIZATION,
       maxDatabaseWaitMs: env.SHED_MAX_DB_WAIT_MS,
     },
     redisUrl: env.REDIS_URL,
+    /** Prefixed to every Redis key ('' = none). */
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    /** secretSource 'file': generated into DATA_DIR/jwt-secret (one machine only; set JWT_SECRET to scale out). */
     jwt: { ...jwt, accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS },
     paypal: {
-      mode: hasPaypalCredentials ? 'live' : 'sandbox-local',
+      mode: hasPaypalCredentials ? ('live' as const) : ('sandbox-local' as const),
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
+      /** REST base the adapter calls: PayPal's, or this server's local emulator in sandbox-local mode. */
       // With real credentials but no base, PayPal's own sandbox: going live is an explicit choice.
       apiBase: (
         env.PAYPAL_API_BASE ?? (hasPaypalCredentials ? 'https://api-m.sandbox.paypal.com' : localPaypalBase)
       ).replace(/\/+$/, ''),
+      /**
+       * The id PayPal gave this shop's webhook (PAYPAL_WEBHOOK_ID), sent back with each signature
+       * check; the emulator's fixed id in sandbox-local mode; null = webhooks refused (503).
+       */
       webhookId: env.PAYPAL_WEBHOOK_ID ?? (hasPaypalCredentials ? null : SANDBOX_WEBHOOK_ID),
     },
     mail: {
       smtpUrl: env.SMTP_URL,
       mailDir: env.MAIL_DIR ? fromRoot(env.MAIL_DIR) : path.join(dataDir, 'mail'),
       from: env.MAIL_FROM,
+      /** The one support address: the site (GET /api/config), every email, the contact form. */
       supportEmail: env.SUPPORT_EMAIL,
     },
+    /** Where to send money for each manual method (0–9): wallet address, account, receiver. */
     manualPaymentDetails: env.MANUAL_PAYMENT_DETAILS ?? {},
     recaptcha: {
       enabled: Boolean(env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY),
@@ -409,20 +340,27 @@ function toAppConfig(env: Env): AppConfig {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     trustProxy: env.TRUST_PROXY,
+    /** Empty → CORS closed (the web app is served from the same origin). */
     corsOrigins: env.CORS_ORIGIN
       ? env.CORS_ORIGIN.split(',').map((origin) => origin.trim().replace(/\/$/, ''))
       : [],
     logLevel: env.LOG_LEVEL,
     seoKeywords: env.SEO_KEYWORDS,
+    /** Serve the OpenAPI document and UI at /api/docs (API_DOCS; default: on unless NODE_ENV=production). */
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     livescoresUrl: env.LIVESCORES_URL,
     webDistDir: fromRoot(env.WEB_DIST_DIR),
     footballData: {
+      /** Unset → no live feed (the demo replays bundled seasons instead). */
       token: env.FOOTBALL_DATA_TOKEN,
+      /** v4 REST base: football-data.org's, or this server's emulator (tests). */
       apiBase: env.FOOTBALL_DATA_API_BASE.replace(/\/+$/, ''),
+      /** football-data.org competition codes polled (PL, BL1 …). */
       competitions: env.FOOTBALL_DATA_COMPETITIONS.split(','),
       pollSeconds: env.FOOTBALL_DATA_POLL_SECONDS,
+      /** Tighter poll for competitions with a match in play or kicked off in the last 3 hours. */
       livePollSeconds: env.FOOTBALL_DATA_LIVE_POLL_SECONDS,
+      /** Whether the bundled seasons are replayed on today's calendar (auto = when there is no token). */
       replay: env.FOOTBALL_REPLAY === 'on' || (env.FOOTBALL_REPLAY === 'auto' && !env.FOOTBALL_DATA_TOKEN),
     },
     marketPrices: {
@@ -440,7 +378,17 @@ function toAppConfig(env: Env): AppConfig {
       daysAhead: env.PRICE_DAYS_AHEAD,
       historyDays: env.PRICE_HISTORY_DAYS,
     },
+    /** Bearer token for GET /metrics; unset → only loopback clients not behind a proxy may scrape. */
     metricsToken: env.METRICS_TOKEN,
+    /** OTLP/HTTP traces (decision 118); endpoint unset = off. */
+    tracing: {
+      endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+      headers: env.OTEL_EXPORTER_OTLP_HEADERS,
+      serviceName: env.OTEL_SERVICE_NAME,
+    },
+    /** Where server errors and the browser's are reported (Sentry envelope API); unset = nowhere. */
+    errorReportingDsn: env.ERROR_REPORTING_DSN,
+    environmentName: env.NODE_ENV,
   };
 }
 
@@ -451,7 +399,7 @@ function toAppConfig(env: Env): AppConfig {
 function resolveJwtSecret(
   fromEnv: string | undefined,
   dataDir: string,
-): Pick<AppConfig['jwt'], 'secret' | 'secretSource'> {
+): { secret: string; secretSource: 'env' | 'file' } {
   if (fromEnv) return { secret: fromEnv, secretSource: 'env' };
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {

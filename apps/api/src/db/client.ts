@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock';
 import { takeTurnsOnPglite } from './pglite-turns';
 import { prepareReadsOnPglite, prepareReadsOnPool } from './prepared-reads';
 import * as schema from './schema';
@@ -21,11 +22,12 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Runs `fn` while holding a PostgreSQL session advisory lock on its own connection (outside the
-   * pool), so that of N processes doing the same thing at start-up one goes at a time. Absent on
+   * Runs `fn` on a PostgreSQL connection of its own (outside the pool) while holding a session
+   * advisory lock, so that of N processes migrating at once one goes at a time. The connection has
+   * no statement timeout (a migration may take minutes) but a lock timeout (decision 115). Absent on
    * PGlite, which only one process can open.
    */
-  withAdvisoryLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  migrationSession?<T>(key: number, opts: { lockTimeoutMs: number }, fn: (db: Db) => Promise<T>): Promise<T>;
   /**
    * How long the oldest call waiting for the in-process database has waited, in ms (PGlite: the
    * load shedder's signal, decision 104); absent on PostgreSQL, where the pool queues.
@@ -48,12 +50,48 @@ export interface OpenDatabaseOptions {
   preparedStatements?: boolean;
 }
 
+/** Where the embedded database of a DATA_DIR lives. */
+export function pgliteDirOf(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
-  const dir = path.resolve(opts.dataDir, 'pglite');
+  const dir = pgliteDirOf(opts.dataDir);
   // PGlite needs the parent folder to exist.
   mkdirSync(path.dirname(dir), { recursive: true });
-  return wrapPglite(await PGlite.create(dir), opts);
+  const release = lockPgliteDir(dir);
+  try {
+    const database = wrapPglite(await PGlite.create(dir), opts);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Wraps each top-level PGlite statement when set (tracing, infra/tracing): called per statement
+ * with its text and the call to make. On PostgreSQL the tracer wraps the pg driver instead.
+ */
+export type StatementObserver = <T>(statement: string, run: () => Promise<T>) => Promise<T>;
+let pgliteObserver: StatementObserver | null = null;
+export function observePgliteStatements(observer: StatementObserver | null): void {
+  pgliteObserver = observer;
+}
+
+function observed<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
+  return (...args: A): Promise<R> =>
+    pgliteObserver ? pgliteObserver(String(args[0] ?? ''), () => call(...args)) : call(...args);
 }
 
 export function wrapPglite(
@@ -61,6 +99,8 @@ export function wrapPglite(
   opts: Pick<OpenDatabaseOptions, 'preparedStatements'> = {},
 ): Database {
   if (opts.preparedStatements ?? true) prepareReadsOnPglite(client);
+  client.query = observed(client.query.bind(client)) as typeof client.query;
+  client.exec = observed(client.exec.bind(client)) as typeof client.exec;
   // After prepareReadsOnPglite: its query() takes turns too (decision 104).
   const turns = takeTurnsOnPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -100,16 +140,17 @@ function openPostgres(url: string, opts: OpenDatabaseOptions): Database {
       waiting: pool.waitingCount,
       max: opts.poolMax ?? 10,
     }),
-    withAdvisoryLock: async (key, fn) => {
-      // No statement timeout on this connection: waiting for another process's migration is expected.
+    migrationSession: async (key, { lockTimeoutMs }, fn) => {
       const client = new pg.Client({
         connectionString: url,
         connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
       });
       await client.connect();
       try {
+        // Waiting here for another process's migration is expected, so the lock timeout is set after.
         await client.query('select pg_advisory_lock($1)', [key]);
-        return await fn();
+        await client.query(`set statement_timeout = 0; set lock_timeout = ${Math.trunc(lockTimeoutMs)}`);
+        return await fn(drizzlePg(client, { schema }) as unknown as Db);
       } finally {
         // Ending the session releases the lock even if the unlock fails.
         await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);

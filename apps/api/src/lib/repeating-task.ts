@@ -1,3 +1,12 @@
+import { SpanStatusCode, trace } from '@opentelemetry/api';
+
+/**
+ * When each named worker last finished a run without an error (epoch ms), for the
+ * `tips_worker_last_success_timestamp_seconds` gauge (issue #31.5). Process-wide: the workers of
+ * one process, whichever app built them.
+ */
+export const workerLastSuccess = new Map<string, number>();
+
 /**
  * The loop every background worker shares (outbox, PayPal reconciler, settlement sweeper, football
  * feed poller and replay): one run at a time, the next one a delay after the last ended, errors
@@ -11,6 +20,8 @@ export interface RepeatingTask {
 }
 
 export interface RepeatingTaskOptions {
+  /** Names the worker in traces (a span per run) and in the last-success metric; unnamed = neither. */
+  name?: string;
   /** One run; `isStopped` lets a long run (draining a queue) end early on shutdown. */
   run: (isStopped: () => boolean) => Promise<unknown>;
   /** Milliseconds until the next run, asked after each run. */
@@ -31,9 +42,28 @@ export function repeatingTask(opts: RepeatingTaskOptions): RepeatingTask {
   let running: Promise<void> | undefined;
   const isStopped = () => stopped;
 
+  const tracer = trace.getTracer('tips-market');
+  const runOnce = (): Promise<unknown> => {
+    const { name } = opts;
+    if (!name) return opts.run(isStopped);
+    return tracer.startActiveSpan(`worker ${name}`, async (span) => {
+      try {
+        const result = await opts.run(isStopped);
+        workerLastSuccess.set(name, Date.now());
+        return result;
+      } catch (error) {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
+  };
+
   function runNow(): Promise<void> {
     running ??= Promise.resolve()
-      .then(() => opts.run(isStopped))
+      .then(runOnce)
       .then(
         () => undefined,
         (error) => opts.onError(error),

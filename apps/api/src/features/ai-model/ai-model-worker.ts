@@ -41,6 +41,7 @@ export function createAiModelWorker(opts: AiModelWorkerOptions) {
   }
 
   const task = repeatingTask({
+    name: 'ai-model',
     run: runOnce,
     nextDelayMs: () => opts.intervalMs ?? 10 * 60_000,
     firstDelayMs: 5_000,

@@ -131,6 +131,7 @@ export function createAlertMailer(deps: AlertMailerDeps) {
   }
 
   const task = repeatingTask({
+    name: 'alert-mailer',
     run: runOnce,
     nextDelayMs: () => deps.intervalMs ?? 2000,
     onError: (err) => deps.log.error({ err }, 'alert mailer run failed'),

@@ -20,6 +20,7 @@ export interface AnchorWorkerDeps {
 export function createRecordAnchorWorker(deps: AnchorWorkerDeps): RepeatingTask {
   const records = createRecordsService({ db: deps.database.db, clock: deps.clock });
   return repeatingTask({
+    name: 'record-anchors',
     run: async () => {
       const anchor = await records.anchorToday();
       deps.log.info({ day: anchor.day, root: anchor.root, chains: anchor.chains }, 'records: daily anchor');

@@ -40,6 +40,7 @@ export function startTipsterRecordRefresher(opts: {
 }): { stop(): Promise<void>; refreshNow(): Promise<void> } {
   const interval = opts.intervalMs ?? 30_000;
   const task = repeatingTask({
+    name: 'record-refresher',
     run: async (isStopped) => {
       const refreshed = await backfillTipsterRecords(opts.db, isStopped);
       if (refreshed > 0) opts.log.info({ tipsters: refreshed }, 'stale tipster records refreshed');

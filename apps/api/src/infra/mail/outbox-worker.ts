@@ -70,6 +70,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions) {
   }
 
   const task = repeatingTask({
+    name: 'outbox',
     // Keep draining while full batches come back.
     run: async (isStopped) => {
       while ((await runOnce()) === batchSize && !isStopped()) {}

@@ -64,6 +64,7 @@ export function createPaypalReconciler(opts: PaypalReconcilerOptions) {
   }
 
   const task = repeatingTask({
+    name: 'paypal-reconciler',
     run: runOnce,
     firstDelayMs: opts.intervalMs ?? 30_000,
     nextDelayMs: () => opts.intervalMs ?? 30_000,

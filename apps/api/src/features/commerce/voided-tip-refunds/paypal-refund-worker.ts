@@ -136,6 +136,7 @@ export function createPaypalRefundWorker(deps: PaypalRefundWorkerDeps) {
 
   // Every 20 s once started (workers.ts, beside the PayPal reconciler), stopped on shutdown.
   const task = repeatingTask({
+    name: 'paypal-refunds',
     run: () => processDue(),
     firstDelayMs: deps.intervalMs ?? 20_000,
     nextDelayMs: () => deps.intervalMs ?? 20_000,

@@ -144,6 +144,7 @@ export function createFootballFeedPoller(opts: FootballFeedPollerOptions) {
   }
 
   const task = repeatingTask({
+    name: 'football-feed',
     run: runOnce,
     nextDelayMs: delayUntilNextMs,
     onError: (err) => log.error({ err }, 'football feed tick failed'),

@@ -38,6 +38,7 @@ export function createReplayTicker(opts: ReplayTickerOptions) {
   }
 
   const task = repeatingTask({
+    name: 'football-replay',
     run: runOnce,
     nextDelayMs: () => opts.intervalMs ?? 30_000,
     onError: (err) => log.error({ err }, 'football replay tick failed'),

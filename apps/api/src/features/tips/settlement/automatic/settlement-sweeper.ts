@@ -69,6 +69,7 @@ export function startSettlementSweeper(
 } {
   const interval = opts.intervalMs ?? 20_000;
   const task = repeatingTask({
+    name: 'settlement-sweeper',
     run: () => sweep(),
     firstDelayMs: interval,
     nextDelayMs: () => interval,
