@@ -23,6 +23,11 @@ export const emailOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Set in a commit of its own just before the transport is called, cleared when the send fails:
+     * a pending row that still has it was in flight when a process died (decision 112).
+     */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
