@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@tips/contract';
 import type { Db, Tx } from '../../db/client';
 import { enqueueEmail, type OutgoingEmail } from '../../infra/mail/outbox.repo';
-import { assertMayPurchase } from '../safer-gambling/purchase-guard.repo';
+import { assertAddressesMayPurchase, assertMayPurchase } from '../safer-gambling/purchase-guard.repo';
 import { creditDebtOf, repayCreditDebts } from './ledger/credit-debts.repo';
 import { balanceOf, creditAccount, type LedgerPosting } from './ledger/ledger.repo';
 import {
@@ -78,6 +78,9 @@ export function createCommerceRepos(db: Db) {
         purchase.now,
         purchase.exceptOrderId,
       ),
+    /** The same guard for the payer, contact or delivery addresses of a purchase (decision 111). */
+    assertAddressesMayPurchase: (check: { addresses: ReadonlyArray<string | null>; now: Date }, tx?: Tx) =>
+      assertAddressesMayPurchase(tx ?? db, check.addresses, check.now),
   };
 }
 

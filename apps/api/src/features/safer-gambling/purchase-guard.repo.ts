@@ -1,8 +1,8 @@
-import { SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
+import { MESSAGES, SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { unauthorized } from '../../lib/app-error';
+import { unauthorized, unprocessable } from '../../lib/app-error';
 import { judgePurchase, type PurchaseGuardState } from './purchase-rules';
 
 /**
@@ -118,4 +118,36 @@ export async function isPurchaseBlocked(db: DbOrTx, userId: number, now: Date): 
 /** The same rule as an SQL predicate over a user id column, for set-based senders (an outbox fan-out). */
 export function isExcludedSql(userIdColumn: SQL, now: Date): SQL {
   return sql`exists (select 1 from purchase_blocks pb where pb.user_id = ${userIdColumn} and pb.ends_at > ${now})`;
+}
+
+const pausedAddressStatement = preparedSql<{ paused: boolean }>(
+  'purchase_address_paused',
+  sql`select exists (
+      select 1 from purchase_blocks pb
+      join users u on u.id = pb.user_id
+      where pb.ends_at > ${sql.placeholder('now')}::timestamptz
+        and canonical_email(u.email) in (
+          select canonical_email(a) from unnest(${sql.placeholder('addresses')}::text[]) as a
+        )
+    ) as paused`,
+);
+
+/**
+ * Refuses (422) a purchase whose payer, contact or delivery address is the address of an account
+ * in a time-out or self-exclusion (decision 111), with or without an account of the buyer's own:
+ * a person who paused cannot buy as a visitor, or through a friend's account, to their own inbox.
+ * Addresses are compared in the migration's `canonical_email` form (case, "+tags", Gmail's dots).
+ * Run it in the purchase's transaction beside `assertMayPurchase`; nulls are skipped.
+ */
+export async function assertAddressesMayPurchase(
+  tx: DbOrTx,
+  addresses: ReadonlyArray<string | null | undefined>,
+  now: Date,
+): Promise<void> {
+  const given = addresses.filter(
+    (address): address is string => typeof address === 'string' && address !== '',
+  );
+  if (given.length === 0) return;
+  const [row] = await pausedAddressStatement(tx, { now, addresses: given });
+  if (row?.paused === true) throw unprocessable(MESSAGES.addressPurchasesPaused);
 }
