@@ -4,7 +4,8 @@ import { users } from './users';
 
 /**
  * Transactional outbox: every email is written here in the transaction of the event that causes
- * it; a worker claims rows with FOR UPDATE SKIP LOCKED and delivers them at least once.
+ * it; a worker claims rows with FOR UPDATE SKIP LOCKED and delivers each once; over SMTP an email
+ * whose send a crash interrupted is sent once more with the same Message-ID (decision 112).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
