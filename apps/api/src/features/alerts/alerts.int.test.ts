@@ -148,7 +148,7 @@ describe('no duplicates', () => {
     }
     const published = await Promise.all(
       tipsters.flatMap((ts) =>
-        [1, 2, 3].map((bettingType) => publish(t, ts.token, ts.match.id, { bettingType })),
+        [1, 2, 15].map((bettingType) => publish(t, ts.token, ts.match.id, { bettingType })),
       ),
     );
     expect(published).toHaveLength(60);
