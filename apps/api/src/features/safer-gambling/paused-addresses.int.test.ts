@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tips/contract';
+import { BACKOFFICE_MESSAGES, MESSAGES } from '@tips/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { entitlements, orders, users } from '../../db/schema';
@@ -192,6 +192,19 @@ describe('confirming a manual request re-runs the purchase guard', () => {
     const order = await pendingRequest(null, 'zoe.later@example.test');
     await pausedPerson('zoe.later@example.test');
     await expectNotConfirmed(admin, order.id);
+  });
+
+  it('a member’s request whose account was erased since is refused with a 422 that says so, not a 401', async () => {
+    const admin = await createUser(t.database.db, { roles: ['user', 'admin'] });
+    const member = await createUser(t.database.db, {
+      email: 'gone.member@example.test',
+      emailVerified: true,
+    });
+    const order = await pendingRequest(member, 'gone.member@example.test');
+    await t.database.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, member.id));
+    const refused = await confirm(admin, order.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([BACKOFFICE_MESSAGES.userNotFound]);
   });
 
   it('a request whose buyer is not paused is confirmed as before', async () => {

@@ -1,4 +1,5 @@
 import {
+  BACKOFFICE_MESSAGES,
   type CreditRequestMethod,
   creditPriceCents,
   isValidCreditAmount,
@@ -207,6 +208,9 @@ export function createManualOrders({ transaction, repo, outbox, fulfilment }: Ma
       await repo.assertAddressesMayPurchase({ addresses: [order.contactEmail], now }, tx);
     } catch (error) {
       if (isAppError(error) && error.status === 422) throw unprocessable(MESSAGES.manualOrderBuyerPaused);
+      // The guard's 401 means the buyer's account was erased since asking: the admin's own
+      // session is fine, so say what is wrong instead of a 401 that would sign the admin out.
+      if (isAppError(error) && error.status === 401) throw unprocessable(BACKOFFICE_MESSAGES.userNotFound);
       throw error;
     }
   }
