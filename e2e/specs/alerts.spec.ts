@@ -23,15 +23,21 @@ interface Fixture {
   awayTeam: string;
 }
 
-/** A scheduled match at least three hours ahead (publishing needs one before its kick-off). */
-async function upcomingFixture(request: APIRequestContext): Promise<Fixture> {
+/**
+ * A scheduled match at least three hours ahead (publishing needs one before its kick-off) on which
+ * the tipster has no open tip yet (one pick per match and market, decision 114; the seed and
+ * earlier runs publish too).
+ */
+async function upcomingFixture(request: APIRequestContext, taken: ReadonlySet<number>): Promise<Fixture> {
   const soon = Date.now() + 3 * 3_600_000;
   const response = await request.get('/api/fixtures', {
-    params: { from: new Date(soon).toISOString(), pageSize: 20 },
+    params: { from: new Date(soon).toISOString(), pageSize: 50 },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { data } = (await response.json()) as { data: Fixture[] };
-  const match = data.find((f) => f.status === 'scheduled' && new Date(f.kickoffAt).getTime() > soon);
+  const match = data.find(
+    (f) => f.status === 'scheduled' && new Date(f.kickoffAt).getTime() > soon && !taken.has(f.id),
+  );
   if (!match) throw new Error('no scheduled fixture ahead to publish on');
   return match;
 }
@@ -40,7 +46,16 @@ async function publishAsDemoTipster(request: APIRequestContext) {
   const { accessToken } = await apiLogin(request, 'tipster');
   const summary = await request.get('/api/tipster/summary', { headers: bearer(accessToken) });
   const tipsterId = ((await summary.json()) as { tipster: { id: number; name: string } }).tipster;
-  const fixture = await upcomingFixture(request);
+  const open = await request.get('/api/tipster/tips', {
+    headers: bearer(accessToken),
+    params: { status: 'open', pageSize: 50 },
+  });
+  const taken = new Set(
+    ((await open.json()) as { data: Array<{ fixtureId: number | null }> }).data.map(
+      (tip) => tip.fixtureId ?? 0,
+    ),
+  );
+  const fixture = await upcomingFixture(request, taken);
   return { tipster: tipsterId, fixture, accessToken };
 }
 

@@ -23,6 +23,8 @@ export interface AuthUser {
   roles: string[];
   /** Read with the session on every request: buying needs it (requireVerifiedEmail). */
   emailVerified: boolean;
+  /** The session (refresh-token family) the access token belongs to: a hand-off code is bound to it. */
+  sessionId: string;
 }
 
 export type GuardHook = (request: FastifyRequest) => Promise<void>;
@@ -83,7 +85,12 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { accessTo
     if (!claims) throw unauthorized(MESSAGES.sessionExpired);
     const session = await liveSession(claims.userId, claims.sessionId);
     if (!session) throw unauthorized(MESSAGES.sessionExpired);
-    request.user = { id: claims.userId, roles: session.roles, emailVerified: session.emailVerified };
+    request.user = {
+      id: claims.userId,
+      roles: session.roles,
+      emailVerified: session.emailVerified,
+      sessionId: claims.sessionId,
+    };
   };
 
   // A callback hook, not an async one: most requests carry no token, and those should not pay

@@ -54,6 +54,25 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     expect(proxied.statusCode).toBe(403);
   });
 
+  // Issue 29.5: from loopback with X-Real-IP or Via the attack read 276 KB of metrics.
+  it('refuses a loopback request that carries any proxy header', async () => {
+    const relayed: Record<string, string>[] = [
+      { 'x-real-ip': '198.51.100.4' },
+      { via: '1.1 nginx' },
+      { 'x-forwarded-host': 'tips.example.com' },
+      { 'x-forwarded-proto': 'https' },
+      { 'x-client-ip': '198.51.100.4' },
+      { 'true-client-ip': '198.51.100.4' },
+      { 'cf-connecting-ip': '198.51.100.4' },
+      { forwarded: 'for=198.51.100.4' },
+    ];
+    for (const headers of relayed) {
+      const response = await scrape(t, { headers });
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status: 403 });
+      expect(response.body).not.toContain('nodejs_');
+    }
+  });
+
   it('times requests per route pattern, not per raw URL', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/tipsters/profile/123456' });

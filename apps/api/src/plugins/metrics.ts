@@ -12,6 +12,29 @@ export interface MetricsPluginOptions {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * Headers that some proxy, load balancer or CDN adds to a request it relays (issue 29.5: X-Real-IP
+ * and Via were let through). Any one of them, or any `X-Forwarded-*`, means the loopback socket is
+ * a proxy's, not the operator's (decision 113).
+ */
+const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-envoy-external-address',
+  'x-original-forwarded-for',
+  'x-proxyuser-ip',
+];
+
+export function carriesProxyHeader(headers: FastifyRequest['headers']): boolean {
+  return Object.keys(headers).some((name) => name.startsWith('x-forwarded-') || PROXY_HEADERS.includes(name));
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -20,8 +43,8 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Who may scrape. With a token: its bearer only (401 otherwise). Without one: a client on this
- * machine's loopback, judged by the socket, never by X-Forwarded-For; a request that carries
- * proxy headers came from elsewhere through a local proxy, so it is refused too (403).
+ * machine's loopback, judged by the socket, never by X-Forwarded-For; a request that carries any
+ * proxy header came from elsewhere through a local proxy, so it is refused too (403).
  */
 export function checkScraper(request: FastifyRequest, token: string | undefined): void {
   if (token !== undefined) {
@@ -30,9 +53,9 @@ export function checkScraper(request: FastifyRequest, token: string | undefined)
     if (!given || !sameSecret(given, token)) throw unauthorized();
     return;
   }
-  const viaProxy =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (viaProxy || !LOOPBACK.has(request.socket.remoteAddress ?? '')) throw forbidden();
+  if (carriesProxyHeader(request.headers) || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+    throw forbidden();
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/env';
@@ -93,6 +93,20 @@ export function securityHeaders(config: SecurityHeadersOptions['config']): Recor
   return headers;
 }
 
+/**
+ * Responses no cache may keep (decision 113, issue 29.6): every API response to a request that
+ * carries a bearer token (the profile, purchased tips and their selections, notifications, the
+ * tipster portal, the back office …), to a request with a token in its URL (a signed link), and to
+ * every API request that is not a GET or HEAD (logins, refreshes and hand-offs hand out tokens;
+ * purchases, requests and captures answer with orders). Public GETs keep their own caching.
+ */
+export function isPrivateResponse(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  if (request.headers.authorization !== undefined) return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  return /[?&]token=/.test(request.url);
+}
+
 const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, { config }) => {
   const headers = securityHeaders(config);
   // Callback hooks, not async ones: every request runs them, and a promise per hook per request
@@ -103,8 +117,9 @@ const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async 
     done();
   });
   // Fastify sets no X-Powered-By; this guards against anything added later in the chain.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.removeHeader('x-powered-by');
+    if (isPrivateResponse(request)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 };

@@ -44,7 +44,12 @@ export function renderPage(page: ReactElement, { path = '/', route = path, state
       { path: route, element: page },
       { path: '*', element: <OtherPage /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    // A query string in `path` (a signed link's ?token=) is the location's search, not its path.
+    {
+      initialEntries: [
+        { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ],
+    },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -10,6 +10,8 @@ export const ALERT_MESSAGES = {
   invalidMode: 'Choose instant, daily digest or off',
   notificationNotFound: 'Notification not found',
   invalidUnsubscribeLink: 'This unsubscribe link is not valid',
+  unsubscribeLinkExpired:
+    'This unsubscribe link has expired or your alert settings changed since it was sent. Change your alert emails in your settings.',
   notFollowing: 'You do not follow this tipster',
   unsubscribedTipster: (name: string) => `You will no longer get emails about ${name}'s tips`,
   unsubscribedAll: 'You will no longer get alert emails about followed tipsters',

@@ -78,6 +78,14 @@ export const MESSAGES = {
     'If this address belongs to an account that still needs confirming, we have sent a new verification link. Please check your SPAM folder too.',
   handoffInvalid: 'This sign-in link has expired. Please log in again.',
 
+  // Safer gambling follows the person, not only the account (decision 111). The same words
+  // whichever role the address plays (payer, contact, delivery), and never which kind of block or
+  // until when: that is the account owner's business, not a stranger's who typed the address.
+  addressPurchasesPaused:
+    'Purchases for this email address are paused under our safer-gambling rules. Please contact support if you think this is a mistake.',
+  manualOrderBuyerPaused:
+    "This request cannot be confirmed: the buyer's time-out, self-exclusion or spending limit now refuses it. Reject it and return the payment by the method it came by.",
+
   // Profile (SPEC §8)
   profileUpdated: 'Profile successfully updated.',
   profileUpdateFailed: "Couldn't update your profile.",

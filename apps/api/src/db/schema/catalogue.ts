@@ -153,6 +153,8 @@ export const follows = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** This tipster's alert emails; null follows the user's default (alert_settings). */
     alertMode: text('alert_mode', { enum: ALERT_MODES }),
+    /** When alert_mode last changed: an unsubscribe link issued before it cannot undo it (decision 113). */
+    alertModeChangedAt: timestamp('alert_mode_changed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tipsterId] }), index('follows_tipster_idx').on(t.tipsterId)],
 );

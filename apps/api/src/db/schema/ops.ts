@@ -4,7 +4,8 @@ import { users } from './users';
 
 /**
  * Transactional outbox: every email is written here in the transaction of the event that causes
- * it; a worker claims rows with FOR UPDATE SKIP LOCKED and delivers them at least once.
+ * it; a worker claims rows with FOR UPDATE SKIP LOCKED and delivers each once; over SMTP an email
+ * whose send a crash interrupted is sent once more with the same Message-ID (decision 112).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -23,6 +24,11 @@ export const emailOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Set in a commit of its own just before the transport is called, cleared when the send fails:
+     * a pending row that still has it was in flight when a process died (decision 112).
+     */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

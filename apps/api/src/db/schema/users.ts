@@ -107,8 +107,16 @@ export const oneTimeCodes = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session (refresh-token family) that asked for a language hand-off code: the code dies with
+     * it (logout, password change or reset, reuse), so a hand-off never outlives its session.
+     */
+    sessionId: uuid('session_id').references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
+    index('one_time_codes_session_idx').on(t.sessionId).where(sql`${t.sessionId} is not null`),
+  ],
 );
 
 export const contactMessages = pgTable(

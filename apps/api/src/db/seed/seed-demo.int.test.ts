@@ -1,3 +1,4 @@
+import { bettingTypesOfMarket } from '@tips/contract';
 import { verifyRecord } from '@tips/contract/record-verify';
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,19 @@ describe('demo seed', () => {
     }
     // Real results, not a chosen win rate: the outcomes are mixed.
     expect(new Set(settled.map((r) => r.tip.outcome)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  // Decision 114: the demo's tipsters follow the publishing rule, history included (two tips of one
+  // tipster on one match and market would have been open together).
+  it('gives no tipster two tips on one match and market', async () => {
+    const rows = await database.db
+      .select({ tipsterId: tips.tipsterId, fixtureId: tips.fixtureId, bettingType: tips.bettingType })
+      .from(tips);
+    const keys = rows.map(
+      (row) => `${row.tipsterId}:${row.fixtureId}:${bettingTypesOfMarket(row.bettingType)[0]}`,
+    );
+    expect(rows.length).toBeGreaterThan(50);
+    expect(keys.length - new Set(keys).size).toBe(0);
   });
 
   it('shows no replayed result before it is due', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tips/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { getProfile, post, registerAndLogin } from './accounts.test-support';
+import { codeFromMail, getProfile, login, post, put, registerAndLogin } from './accounts.test-support';
 
 // #21.1: changing language moves to another subdomain (another localStorage). The signed-in page
 // asks for a one-time code; the target subdomain redeems it for a session of the same user.
@@ -59,5 +59,79 @@ describe('language hand-off', () => {
     expect((await redeem('nonsense')).statusCode).toBe(401);
     expect((await redeem('')).statusCode).toBe(400);
     expect((await redeem({ $ne: null })).statusCode).toBe(400);
+  });
+
+  // Issue 29.1: a black-box attacker asked for a code, ended the session, and redeemed the code
+  // within its 60 s for a working session. Everything that ends a session ends its codes (decision 110).
+  describe('ends with the session that asked for it', () => {
+    const expectDead = async (code: string) => {
+      const res = await redeem(code);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors).toEqual([MESSAGES.handoffInvalid]);
+    };
+
+    it('a password change kills a pending code (the old tokens are 401, so is the code)', async () => {
+      const { reg, accessToken, refreshToken } = await registerAndLogin(t.app);
+      const { code } = await newHandoff(accessToken);
+      const changed = await put(
+        t.app,
+        '/api/users/profile/password',
+        { newPassword: 'a brand new passphrase 2026', currentPassword: reg.Password },
+        { token: accessToken },
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await getProfile(t.app, accessToken)).statusCode).toBe(401);
+      expect((await post(t.app, '/api/users/refresh', { RefreshToken: refreshToken })).statusCode).toBe(401);
+      await expectDead(code);
+      // The new session the change handed back can ask for a code of its own.
+      const fresh = await newHandoff(changed.json().Tokens.access_token);
+      expect((await redeem(fresh.code)).statusCode).toBe(200);
+    });
+
+    it('a logout of that session kills its code; another session of the user keeps its own', async () => {
+      const { reg, accessToken, refreshToken } = await registerAndLogin(t.app);
+      const other = await login(t.app, reg.Username, reg.Password);
+      const { code } = await newHandoff(accessToken);
+      const { code: otherCode } = await newHandoff(other.accessToken);
+      const out = await post(
+        t.app,
+        '/api/users/logout',
+        { RefreshToken: refreshToken },
+        { token: accessToken },
+      );
+      expect(out.statusCode).toBe(200);
+      await expectDead(code);
+      expect((await redeem(otherCode)).statusCode).toBe(200);
+    });
+
+    it('a logout without a refresh token (every session) kills every pending code', async () => {
+      const { accessToken } = await registerAndLogin(t.app);
+      const { code } = await newHandoff(accessToken);
+      expect((await post(t.app, '/api/users/logout', undefined, { token: accessToken })).statusCode).toBe(
+        200,
+      );
+      await expectDead(code);
+    });
+
+    it('a password reset kills a pending code', async () => {
+      const { reg, accessToken } = await registerAndLogin(t.app);
+      const { code } = await newHandoff(accessToken);
+      expect((await post(t.app, '/api/users/forgot-password', { Email: reg.Email })).statusCode).toBe(200);
+      const reset = await post(t.app, '/api/users/reset-password', {
+        Code: await codeFromMail(t.database, reg.Email, 'reset-password'),
+        NewPassword: 'reset passphrase 2026',
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      await expectDead(code);
+    });
+
+    it('a session ended by refresh-token reuse takes its code with it', async () => {
+      const { accessToken, refreshToken } = await registerAndLogin(t.app);
+      const { code } = await newHandoff(accessToken);
+      expect((await post(t.app, '/api/users/refresh', { RefreshToken: refreshToken })).statusCode).toBe(200);
+      t.clock.advance(31_000); // past the two-tab grace: the old token back means theft
+      expect((await post(t.app, '/api/users/refresh', { RefreshToken: refreshToken })).statusCode).toBe(401);
+      await expectDead(code);
+    });
   });
 });

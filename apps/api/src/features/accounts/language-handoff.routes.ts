@@ -21,7 +21,10 @@ export async function languageHandoffRoutes(app: AppInstance, handoff: LanguageH
         response: { 200: SessionHandoffResponseSchema, ...handoffErrors },
       },
     },
-    async (request) => handoff.createHandoff(authUser(request).id),
+    async (request) => {
+      const user = authUser(request);
+      return handoff.createHandoff(user.id, user.sessionId);
+    },
   );
 
   app.post(

@@ -23,15 +23,26 @@ export type LanguageHandoffService = ReturnType<typeof createLanguageHandoffServ
 /**
  * Each language is a subdomain, so a separate origin with its own localStorage: switching language
  * would sign the user out. The signed-in page asks for a one-time code (single use, 60 s, bound to
- * its user, stored only as a hash) and the target subdomain redeems it for a session of its own.
+ * its user and to the session that asked, stored only as a hash) and the target subdomain redeems
+ * it for a session of its own, only while the asking session is still live (decision 110).
  * No token ever travels in a URL; the code rides in the fragment, which is neither sent to the
  * server nor put in a Referer, and the target page removes it before anything else runs.
  */
 export function createLanguageHandoffService(deps: LanguageHandoffDeps) {
-  async function createHandoff(userId: number): Promise<{ code: string; expiresInSeconds: number }> {
+  async function createHandoff(
+    userId: number,
+    sessionId: string,
+  ): Promise<{ code: string; expiresInSeconds: number }> {
     const now = deps.clock.now();
     const code = await deps.db.transaction((tx) =>
-      issueCode(tx, { userId, purpose: 'language_handoff', targetEmail: null, ttlMs: HANDOFF_TTL_MS, now }),
+      issueCode(tx, {
+        userId,
+        purpose: 'language_handoff',
+        targetEmail: null,
+        ttlMs: HANDOFF_TTL_MS,
+        now,
+        sessionId,
+      }),
     );
     return { code, expiresInSeconds: HANDOFF_TTL_MS / 1000 };
   }

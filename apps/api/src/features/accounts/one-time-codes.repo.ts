@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import { oneTimeCodes, refreshTokenFamilies } from '../../db/schema';
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'language_handoff';
 
@@ -33,6 +33,7 @@ export async function insertCode(
     targetEmail: string | null;
     createdAt: Date;
     expiresAt: Date;
+    sessionId?: string | null;
   },
 ): Promise<number> {
   const [row] = await db.insert(oneTimeCodes).values(values).returning({ id: oneTimeCodes.id });
@@ -57,8 +58,41 @@ export async function consumeCode(
         isNull(oneTimeCodes.usedAt),
         isNull(oneTimeCodes.supersededAt),
         gt(oneTimeCodes.expiresAt, input.now),
+        input.purpose === 'language_handoff' ? sessionStillLive : undefined,
       ),
     )
     .returning({ userId: oneTimeCodes.userId, targetEmail: oneTimeCodes.targetEmail });
   return row;
+}
+
+/**
+ * A hand-off code is good only while the session that asked for it is (decision 110): checked in
+ * the same UPDATE that uses the code, so a logout or password change committed before the redeem
+ * always wins. A code without a session (none are issued any more) is never good.
+ */
+const sessionStillLive = exists(
+  sql`(select 1 from ${refreshTokenFamilies} where ${refreshTokenFamilies.id} = ${oneTimeCodes.sessionId} and ${refreshTokenFamilies.revokedAt} is null)`,
+);
+
+/**
+ * Ends the pending hand-off codes of sessions that just ended (called with every revocation, in
+ * its statement's transaction): the redeem's own check would refuse them anyway, this leaves no
+ * live-looking row behind.
+ */
+export async function endHandoffCodesOfSessions(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .update(oneTimeCodes)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        inArray(oneTimeCodes.sessionId, [...sessionIds]),
+        isNull(oneTimeCodes.usedAt),
+        isNull(oneTimeCodes.supersededAt),
+      ),
+    );
 }

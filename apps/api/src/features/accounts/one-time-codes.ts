@@ -17,7 +17,15 @@ export function parseCode(code: string): string | null {
 /** Creates a code, killing older ones of the same purpose; call inside the transaction that mails it. */
 export async function issueCode(
   tx: DbOrTx,
-  input: { userId: number; purpose: CodePurpose; targetEmail: string | null; ttlMs: number; now: Date },
+  input: {
+    userId: number;
+    purpose: CodePurpose;
+    targetEmail: string | null;
+    ttlMs: number;
+    now: Date;
+    /** The session a hand-off code is bound to (decision 110). */
+    sessionId?: string;
+  },
 ): Promise<string> {
   await supersedeActiveCodes(tx, input.userId, input.purpose, input.now);
   const secret = randomToken();
@@ -28,6 +36,7 @@ export async function issueCode(
     targetEmail: input.targetEmail,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + input.ttlMs),
+    sessionId: input.sessionId ?? null,
   });
   return secret;
 }

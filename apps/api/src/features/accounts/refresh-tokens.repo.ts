@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema';
+import { endHandoffCodesOfSessions } from './one-time-codes.repo';
 
 export async function createFamily(db: DbOrTx, userId: number, now: Date): Promise<string> {
   const [row] = await db
@@ -72,14 +73,24 @@ export async function claimRotation(
   return rows.length === 1;
 }
 
+/** Ends one session and, with it, its pending language hand-off codes (decision 110). */
 export async function revokeFamily(db: DbOrTx, familyId: string, reason: string, now: Date): Promise<void> {
-  await db
+  const ended = await db
     .update(refreshTokenFamilies)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
+    .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)))
+    .returning({ id: refreshTokenFamilies.id });
+  await endHandoffCodesOfSessions(
+    db,
+    ended.map((row) => row.id),
+    now,
+  );
 }
 
-/** Ends every session of the user (password change or reset), optionally keeping one. */
+/**
+ * Ends every session of the user (password change or reset), optionally keeping one, and their
+ * pending language hand-off codes (decision 110).
+ */
 export async function revokeUserFamilies(
   db: DbOrTx,
   userId: number,
@@ -87,7 +98,7 @@ export async function revokeUserFamilies(
   now: Date,
   keepFamilyId?: string,
 ): Promise<void> {
-  await db
+  const ended = await db
     .update(refreshTokenFamilies)
     .set({ revokedAt: now, revokeReason: reason })
     .where(
@@ -96,5 +107,11 @@ export async function revokeUserFamilies(
         isNull(refreshTokenFamilies.revokedAt),
         keepFamilyId === undefined ? undefined : ne(refreshTokenFamilies.id, keepFamilyId),
       ),
-    );
+    )
+    .returning({ id: refreshTokenFamilies.id });
+  await endHandoffCodesOfSessions(
+    db,
+    ended.map((row) => row.id),
+    now,
+  );
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { aiPicks, modelVersions, tipsters } from '../../db/schema';
+import { aiPicks, modelVersions, tips, tipsters } from '../../db/schema';
 import type { LeagueMatch } from './backtest';
 import type { DixonColesParams } from './dixon-coles';
 
@@ -150,6 +150,19 @@ export async function findAiTipsters(db: DbOrTx): Promise<AiTipster[]> {
 }
 
 /** Tiers that already published their pick of the day. */
+/**
+ * `tipsterId:fixtureId` of every tip these tipsters still have open: one pick per market and
+ * match (decision 114), so an AI tier picks another match rather than be refused on this one.
+ */
+export async function openTipFixturesOf(db: DbOrTx, tipsterIds: readonly number[]): Promise<Set<string>> {
+  if (tipsterIds.length === 0) return new Set();
+  const rows = await db
+    .select({ tipsterId: tips.tipsterId, fixtureId: tips.fixtureId })
+    .from(tips)
+    .where(and(inArray(tips.tipsterId, [...tipsterIds]), isNull(tips.result), isNotNull(tips.fixtureId)));
+  return new Set(rows.map((row) => `${row.tipsterId}:${row.fixtureId}`));
+}
+
 export async function tiersWithPickOn(db: DbOrTx, day: string): Promise<Set<number>> {
   const rows = await db.select({ tipsterId: aiPicks.tipsterId }).from(aiPicks).where(eq(aiPicks.day, day));
   return new Set(rows.map((r) => r.tipsterId));

@@ -7,6 +7,7 @@ import {
   latestVersionsAt,
   loadKnownResults,
   type ModelVersion,
+  openTipFixturesOf,
   RESULT_DUE_MINUTES,
   recordAiPick,
   saveModelVersion,
@@ -104,9 +105,13 @@ export async function chooseDailyPicks(
   fixtureStatus: 'scheduled' | 'finished' = 'scheduled',
 ): Promise<DailyPick[]> {
   const windowEnd = new Date(now.getTime() + PICK_WINDOW_MS);
-  const [fixtures, versions] = await Promise.all([
+  const [fixtures, versions, openTips] = await Promise.all([
     scheduledFixturesBetween(db, new Date(now.getTime() + MIN_LEAD_MS), windowEnd, fixtureStatus),
     latestVersionsAt(db, now),
+    openTipFixturesOf(
+      db,
+      tipsters.map((tipster) => tipster.id),
+    ),
   ]);
   const forecasts = fixtures.flatMap((f) => {
     const version = versions.get(f.country);
@@ -128,6 +133,7 @@ export async function chooseDailyPicks(
     if (threshold === undefined) continue;
     let best: DailyPick | null = null;
     for (const { fixture, version, candidates } of forecasts) {
+      if (openTips.has(`${tipster.id}:${fixture.id}`)) continue; // one pick per match and market
       const pick = tierPick(candidates, threshold) as (PricedSelection & { fairOdds: number }) | null;
       if (pick && (!best || pick.fairOdds > best.pick.fairOdds)) {
         best = { tipster, fixtureId: fixture.id, kickoffAt: fixture.kickoffAt, version, pick };

@@ -48,7 +48,7 @@ export function createAlertMailer(deps: AlertMailerDeps) {
   const batchSize = deps.batchSize ?? 200;
 
   function links(scope: UnsubscribeScope): AlertLinks {
-    const token = deps.tokens.sign(scope);
+    const token = deps.tokens.sign(scope, clock.now());
     return {
       publicUrl: deps.publicUrl,
       oneClickUrl: `${deps.publicUrl}/api/alerts/unsubscribe?token=${token}`,

@@ -40,10 +40,11 @@ export async function updateFollowMode(
   userId: number,
   tipsterId: number,
   mode: AlertMode | null,
+  now: Date,
 ): Promise<string | undefined> {
   const [row] = await db
     .update(follows)
-    .set({ alertMode: mode })
+    .set({ alertMode: mode, alertModeChangedAt: now })
     .where(and(eq(follows.userId, userId), eq(follows.tipsterId, tipsterId)))
     .returning({ tipsterId: follows.tipsterId });
   if (!row) return undefined;
@@ -54,4 +55,33 @@ export async function updateFollowMode(
 export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return rows.length > 0;
+}
+
+/**
+ * What an unsubscribe link is judged against (decision 113): the modes it would change and when
+ * each last changed. `follow` is undefined when the user does not follow the tipster (any more);
+ * its `changedAt` counts a re-follow as a change.
+ */
+export async function readUnsubscribeState(db: DbOrTx, userId: number, tipsterId: number | null) {
+  const [defaults] = await db
+    .select({ mode: alertSettings.mode, changedAt: alertSettings.updatedAt })
+    .from(alertSettings)
+    .where(eq(alertSettings.userId, userId));
+  const [follow] =
+    tipsterId === null
+      ? []
+      : await db
+          .select({
+            mode: follows.alertMode,
+            changedAt: sql<Date>`greatest(${follows.createdAt}, ${follows.alertModeChangedAt})`.mapWith(
+              (value: string | Date) => new Date(value),
+            ),
+          })
+          .from(follows)
+          .where(and(eq(follows.userId, userId), eq(follows.tipsterId, tipsterId)));
+  return {
+    defaultMode: defaults?.mode ?? ('instant' as AlertMode),
+    defaultChangedAt: defaults?.changedAt ?? null,
+    follow,
+  };
 }

@@ -148,7 +148,7 @@ describe('no duplicates', () => {
     }
     const published = await Promise.all(
       tipsters.flatMap((ts) =>
-        [1, 2, 3].map((bettingType) => publish(t, ts.token, ts.match.id, { bettingType })),
+        [1, 2, 15].map((bettingType) => publish(t, ts.token, ts.match.id, { bettingType })),
       ),
     );
     expect(published).toHaveLength(60);
@@ -254,6 +254,66 @@ describe('one-click unsubscribe', () => {
     expect(response.json()).toMatchObject({ scope: 'all', message: ALERT_MESSAGES.unsubscribedAll });
     const token = await tokenFor(t, fan.user);
     expect(await callOk(t, 'GET', '/api/alerts/settings', token)).toMatchObject({ mode: 'off' });
+  });
+});
+
+// Issue 29.7 (decision 113): a link is bound to the settings it changes and to its age, so an
+// old email's link does not turn alerts off again after the member turned them back on.
+describe('unsubscribe links expire', () => {
+  async function linkFromAlert(name: string) {
+    const tipster = await tipsterWithMatch(t, at(30), name);
+    const fan = await follower(t);
+    await follow(t, fan.token, tipster.tipster.id);
+    t.clock.advance(1000);
+    await publish(t, tipster.token, tipster.match.id, { bettingType: 1 });
+    await mailerFor(t).runOnce();
+    const [mail] = await mailTo(t, fan.user.email, 'tip-alert');
+    return { tipster, fan, token: unsubscribeUrl(mail.text) };
+  }
+  const useLink = (token: string) =>
+    call(t, 'POST', `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+
+  it('an old link does not work again after the member re-subscribes; a new email’s link does', async () => {
+    const { tipster, fan, token } = await linkFromAlert('Rhea Subscribe');
+    expect((await useLink(token)).statusCode).toBe(200);
+    expect(await followModeOf(t, fan.user.id, tipster.tipster.id)).toBe('off');
+
+    t.clock.advance(60_000);
+    await callOk(t, 'PUT', `/api/alerts/settings/tipsters/${tipster.tipster.id}`, fan.token, {
+      mode: 'instant',
+    });
+    t.clock.advance(60_000);
+    const replayed = await useLink(token);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().errors).toEqual([ALERT_MESSAGES.unsubscribeLinkExpired]);
+    expect(await followModeOf(t, fan.user.id, tipster.tipster.id)).toBe('instant');
+
+    await publish(t, tipster.token, tipster.match.id, { bettingType: 2 });
+    await mailerFor(t).runOnce();
+    const [, fresh] = await mailTo(t, fan.user.email, 'tip-alert');
+    expect((await useLink(unsubscribeUrl(fresh.text))).statusCode).toBe(200);
+    expect(await followModeOf(t, fan.user.id, tipster.tipster.id)).toBe('off');
+  });
+
+  it('a change of the default setting after the email undoes its links too', async () => {
+    const { tipster, fan, token } = await linkFromAlert('Dora Default');
+    t.clock.advance(60_000);
+    await callOk(t, 'PUT', '/api/alerts/settings', fan.token, { mode: 'digest' });
+    expect((await useLink(token)).json().errors).toEqual([ALERT_MESSAGES.unsubscribeLinkExpired]);
+    expect(await followModeOf(t, fan.user.id, tipster.tipster.id)).toBe(null);
+  });
+
+  it('lives 60 days', async () => {
+    const early = await linkFromAlert('Ella Early');
+    t.clock.advance(59 * 24 * 3600_000);
+    expect((await useLink(early.token)).statusCode).toBe(200);
+    t.clock.set(NOW);
+    const late = await linkFromAlert('Lars Late');
+    t.clock.advance(60 * 24 * 3600_000 + 60_000);
+    const refused = await useLink(late.token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([ALERT_MESSAGES.unsubscribeLinkExpired]);
+    expect(await followModeOf(t, late.fan.user.id, late.tipster.tipster.id)).toBe(null);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { call, callOk, signedIn, signedInTipster } from '../../../test/backoffice.test-support';
 import type { TestApp } from '../../../test/test-app';
 import { emailOutbox, follows } from '../../db/schema';
@@ -63,7 +63,8 @@ export async function mailTo(t: TestApp, address: string, template: string) {
   return t.database.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, template)));
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, template)))
+    .orderBy(asc(emailOutbox.id));
 }
 
 export async function alertMailsLike(t: TestApp, dedupePrefix: string) {

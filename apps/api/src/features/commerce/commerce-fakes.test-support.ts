@@ -235,6 +235,9 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
     assertMayPurchase: async () => {
       if (purchaseRefusal) throw purchaseRefusal;
     },
+    assertAddressesMayPurchase: async () => {
+      if (purchaseRefusal) throw purchaseRefusal;
+    },
   };
 
   /** All or nothing, like the database: a transaction (or savepoint) that throws leaves no trace. */

@@ -116,6 +116,11 @@ describe('issue #16: imported results settle the tips on them, through the HTTP 
   it('imports fixtures, publishes and sells tips, re-imports the results, settles and refunds once', async () => {
     const admin = await signedIn(t, ['user', 'admin']);
     const tipster = await signedInTipster(t, { name: 'Journey Tipster' });
+    // One pick per market and match (decision 114): the other full-time result picks on A are
+    // other tipsters'.
+    const drawTipster = await signedInTipster(t, { name: 'Journey Draw' });
+    const homeAwayTipster = await signedInTipster(t, { name: 'Journey Home/Away' });
+    const tipsters = [tipster, drawTipster, homeAwayTipster];
 
     // 1. The admin imports two fixtures a few minutes ahead.
     const imported = await upload('en.1.json', leagueFile(), admin.token);
@@ -127,23 +132,23 @@ describe('issue #16: imported results settle the tips on them, through the HTTP 
     expect([b.kickoffAt, b.status]).toEqual([KICKOFF_B.toISOString(), 'scheduled']);
 
     // 2. The tipster publishes on A across betting types, and one paid tip on B.
-    // bettingType, selection, outcome for FT 1-1 (HT 0-0), the SPEC result the API shows
-    const onA: Array<[number, string, string, string]> = [
-      [1, 'Home -0.25', 'HALF_LOSS', 'Loss'],
-      [2, 'Over 2.75', 'LOSS', 'Loss'],
-      [3, 'Draw', 'WIN', 'Win'],
-      [4, '1-1', 'WIN', 'Win'],
-      [113, 'Home', 'VOID', 'Void'],
-      [8, 'Over 0.5', 'LOSS', 'Loss'],
+    // bettingType, selection, outcome for FT 1-1 (HT 0-0), the SPEC result the API shows, who
+    const onA: Array<[number, string, string, string, (typeof tipsters)[number]]> = [
+      [1, 'Home -0.25', 'HALF_LOSS', 'Loss', tipster],
+      [2, 'Over 2.75', 'LOSS', 'Loss', tipster],
+      [3, 'Draw', 'WIN', 'Win', drawTipster],
+      [4, '1-1', 'WIN', 'Win', tipster],
+      [113, 'Home', 'VOID', 'Void', homeAwayTipster],
+      [8, 'Over 0.5', 'LOSS', 'Loss', tipster],
     ];
-    const publish = (fixtureId: number, bettingType: number, selection: string, price = 0) =>
+    const publish = (fixtureId: number, bettingType: number, selection: string, price = 0, by = tipster) =>
       call(t, 'POST', '/api/tipster/tips', {
-        token: tipster.token,
+        token: by.token,
         body: { fixtureId, bettingType, selection, odds: 1.9, ...(price ? { price } : { free: true }) },
       });
     const tipsOnA: number[] = [];
-    for (const [bettingType, selection] of onA) {
-      const response = await publish(a.id, bettingType, selection);
+    for (const [bettingType, selection, , , by] of onA) {
+      const response = await publish(a.id, bettingType, selection, 0, by);
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().data).toMatchObject({ fixtureId: a.id, selection, outcome: null });
       tipsOnA.push(response.json().data.id);
@@ -167,7 +172,7 @@ describe('issue #16: imported results settle the tips on them, through the HTTP 
     // 4. Kick-off passes: no more tips on A; the results arrive by re-importing the same file.
     t.clock.set(new Date(KICKOFF_B.getTime() + 2 * HOUR));
     // Access tokens are short-lived: sign in again on the moved clock.
-    tipster.token = await tokenFor(t, tipster.user);
+    for (const each of tipsters) each.token = await tokenFor(t, each.user);
     admin.token = await tokenFor(t, admin.user);
     const late = await publish(a.id, 3, 'Away');
     expect(late.statusCode, late.body).toBe(422);
@@ -192,8 +197,10 @@ describe('issue #16: imported results settle the tips on them, through the HTTP 
     expect(settledIds).toEqual([...tipsOnA, tipB].sort((x, y) => x - y));
     expect(third.settled).toEqual([]);
 
-    const page = await callOk<TipsterTipPage>(t, 'GET', '/api/tipster/tips?pageSize=50', tipster.token);
-    const byId = new Map(page.data.map((tip) => [tip.id, tip]));
+    const pages = await Promise.all(
+      tipsters.map((each) => callOk<TipsterTipPage>(t, 'GET', '/api/tipster/tips?pageSize=50', each.token)),
+    );
+    const byId = new Map(pages.flatMap((page) => page.data).map((tip) => [tip.id, tip]));
     onA.forEach(([, selection, outcome, result], i) => {
       const tip = byId.get(tipsOnA[i]);
       expect([tip?.selection, tip?.outcome, tip?.result, tip?.resultDetails], selection).toEqual([

@@ -1,8 +1,8 @@
-import { SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
+import { MESSAGES, SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { unauthorized } from '../../lib/app-error';
+import { unauthorized, unprocessable } from '../../lib/app-error';
 import { judgePurchase, type PurchaseGuardState } from './purchase-rules';
 
 /**
@@ -120,6 +120,38 @@ export function isExcludedSql(userIdColumn: SQL, now: Date): SQL {
   return sql`exists (select 1 from purchase_blocks pb where pb.user_id = ${userIdColumn} and pb.ends_at > ${now})`;
 }
 
+const pausedAddressStatement = preparedSql<{ paused: boolean }>(
+  'purchase_address_paused',
+  sql`select exists (
+      select 1 from purchase_blocks pb
+      join users u on u.id = pb.user_id
+      where pb.ends_at > ${sql.placeholder('now')}::timestamptz
+        and canonical_email(u.email) in (
+          select canonical_email(a) from unnest(${sql.placeholder('addresses')}::text[]) as a
+        )
+    ) as paused`,
+);
+
+/**
+ * Refuses (422) a purchase whose payer, contact or delivery address is the address of an account
+ * in a time-out or self-exclusion (decision 111), with or without an account of the buyer's own:
+ * a person who paused cannot buy as a visitor, or through a friend's account, to their own inbox.
+ * Addresses are compared in the migration's `canonical_email` form (case, "+tags", Gmail's dots).
+ * Run it in the purchase's transaction beside `assertMayPurchase`; nulls are skipped.
+ */
+export async function assertAddressesMayPurchase(
+  tx: DbOrTx,
+  addresses: ReadonlyArray<string | null | undefined>,
+  now: Date,
+): Promise<void> {
+  const given = addresses.filter(
+    (address): address is string => typeof address === 'string' && address !== '',
+  );
+  if (given.length === 0) return;
+  const [row] = await pausedAddressStatement(tx, { now, addresses: given });
+  if (row?.paused === true) throw unprocessable(MESSAGES.addressPurchasesPaused);
+}
+
 /**
  * The guard as a purchase service takes it (docs/architecture.md, "Wiring a service"): bound to
  * the database, the purchase's transaction last. Call it inside that transaction.
@@ -130,5 +162,10 @@ export function createPurchaseGuard(db: DbOrTx) {
       purchase: { userId: number; amountCents: number; now: Date; exceptOrderId?: string },
       tx: DbOrTx = db,
     ) => assertMayPurchase(tx, purchase.userId, purchase.amountCents, purchase.now, purchase.exceptOrderId),
+    /** The same guard for the payer, contact or delivery addresses of a purchase (decision 111). */
+    assertAddressesMayPurchase: (
+      check: { addresses: ReadonlyArray<string | null>; now: Date },
+      tx: DbOrTx = db,
+    ) => assertAddressesMayPurchase(tx, check.addresses, check.now),
   };
 }

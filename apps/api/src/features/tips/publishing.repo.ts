@@ -17,6 +17,31 @@ export async function findTipsterOfUser(db: DbOrTx, userId: number): Promise<Tip
   return row;
 }
 
+/**
+ * One pick per market (decision 114): locks the tipster's row, so two publishes of one tipster
+ * queue up and the second sees the first, then says whether the tipster already has an open tip
+ * on the fixture in one of `bettingTypes` (the market's types).
+ */
+export async function hasOpenTipInMarket(
+  tx: DbOrTx,
+  pick: { tipsterId: number; fixtureId: number; bettingTypes: readonly number[] },
+): Promise<boolean> {
+  await tx.select({ id: tipsters.id }).from(tipsters).where(eq(tipsters.id, pick.tipsterId)).for('update');
+  const [open] = await tx
+    .select({ id: tips.id })
+    .from(tips)
+    .where(
+      and(
+        eq(tips.tipsterId, pick.tipsterId),
+        eq(tips.fixtureId, pick.fixtureId),
+        inArray(tips.bettingType, [...pick.bettingTypes]),
+        isNull(tips.result),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
 export async function insertTip(tx: DbOrTx, values: NewTipRow): Promise<TipRow> {
   const [row] = await tx.insert(tips).values(values).returning();
   return row;

@@ -2,6 +2,7 @@ import {
   AI_PLANS,
   BACKOFFICE_MESSAGES,
   type BackofficeTip,
+  bettingTypesOfMarket,
   fromCents,
   MAX_PUBLISH_AHEAD_DAYS,
   type PublishTipBody,
@@ -20,6 +21,7 @@ import { toBackofficeTips } from './backoffice-tip-view';
 import {
   allTimeStats,
   findTipsterOfUser,
+  hasOpenTipInMarket,
   insertTip,
   listOwnTips,
   type TipRow,
@@ -93,6 +95,14 @@ export async function publishOnFixture(
   }
   const aiPlanId = AI_PLAN_BY_CATEGORY[tipster.category] ?? null;
   const tipId = await db.transaction(async (tx) => {
+    // One pick per market: a second open tip on this match and market would repeat or hedge the
+    // first (Home, Draw and Away together always "win"); decision 114.
+    const market = {
+      tipsterId: tipster.id,
+      fixtureId: fixture.id,
+      bettingTypes: bettingTypesOfMarket(body.bettingType),
+    };
+    if (await hasOpenTipInMarket(tx, market)) throw unprocessable(BACKOFFICE_MESSAGES.onePickPerMarket);
     const tip = await insertTip(tx, {
       tipsterId: tipster.id,
       tipsType: tipster.category,

@@ -45,6 +45,9 @@ const publishBody = (overrides: Partial<PublishTipInput> = {}): PublishTipInput 
 });
 
 async function publish(token: string, overrides: Partial<PublishTipInput> = {}) {
+  // One pick per market and match (decision 114): each tip these tests publish without naming a
+  // match gets a match of its own, three hours ahead like the first.
+  if (overrides.fixtureId === undefined) match = await createFixture(t.database.db, { kickoffAt: at(3) });
   return callOk<PublishTipResponse>(t, 'POST', '/api/tipster/tips', token, publishBody(overrides), 201);
 }
 
@@ -252,6 +255,81 @@ describe('POST /api/tipster/tips', () => {
     });
     expect(response.statusCode).toBe(403);
     expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.noTipsterProfile]);
+  });
+});
+
+// Issue 29.8 (decision 114): a tipster published Home, Draw and Away on one fixture (three 201s),
+// a hedge that guarantees a winner in the record. One open pick per match and market.
+describe('one pick per market', () => {
+  const refused = async (token: string, overrides: Partial<PublishTipInput>) => {
+    const response = await call(t, 'POST', '/api/tipster/tips', { token, body: publishBody(overrides) });
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.onePickPerMarket]);
+  };
+  const tipsOn = async (fixtureId: number, tipsterId: number) =>
+    t.database.db
+      .select({ selection: tips.selection })
+      .from(tips)
+      .where(sql`${tips.fixtureId} = ${fixtureId} and ${tips.tipsterId} = ${tipsterId}`);
+
+  it('refuses Draw and Away after Home on the same match: the attack publishes one tip, not three', async () => {
+    const game = await createFixture(t.database.db, { kickoffAt: at(5) });
+    await publish(me.token, { fixtureId: game.id, bettingType: 3, selection: 'Home' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 3, selection: 'Draw' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 3, selection: 'Away' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 3, selection: 'Home' }); // a duplicate too
+    expect(await tipsOn(game.id, me.tipster.id)).toEqual([{ selection: 'Home' }]);
+  });
+
+  it('treats the full-time result markets as one market: 1X2, Home/Away, Asian and European handicap', async () => {
+    const game = await createFixture(t.database.db, { kickoffAt: at(5) });
+    await publish(me.token, { fixtureId: game.id, bettingType: 3, selection: 'Home' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 1, selection: 'Away +0.5' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 113, selection: 'Away' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 14, selection: 'Away +1' });
+  });
+
+  it('refuses a second line on a line market, either side (Over 2.5 then Under 2.5 or Over 3.5)', async () => {
+    const game = await createFixture(t.database.db, { kickoffAt: at(5) });
+    await publish(me.token, { fixtureId: game.id, bettingType: 2, selection: 'Over 2.5' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 2, selection: 'Under 2.5' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 2, selection: 'Over 3.5' });
+    await publish(me.token, { fixtureId: game.id, bettingType: 4, selection: '2-1' });
+    await refused(me.token, { fixtureId: game.id, bettingType: 4, selection: '1-1' });
+  });
+
+  it('allows other markets on the same match, the same market on another match, and another tipster', async () => {
+    const game = await createFixture(t.database.db, { kickoffAt: at(5) });
+    await publish(me.token, { fixtureId: game.id, bettingType: 3, selection: 'Home' });
+    for (const [bettingType, selection] of [
+      [2, 'Over 2.5'],
+      [6, 'Home'],
+      [8, 'Under 1.5'],
+      [4, '2-1'],
+      [7, '1-0'],
+      [15, 'Odd'],
+    ] as const) {
+      await publish(me.token, { fixtureId: game.id, bettingType, selection });
+    }
+    const other = await createFixture(t.database.db, { kickoffAt: at(5) });
+    await publish(me.token, { fixtureId: other.id, bettingType: 3, selection: 'Away' });
+    const rival = await signedInTipster(t, { name: 'Rita Rival', category: 'PREMIUM' });
+    await publish(rival.token, { fixtureId: game.id, bettingType: 3, selection: 'Away' });
+    expect(await tipsOn(game.id, me.tipster.id)).toHaveLength(7);
+  });
+
+  it('two publishes at once on one market: exactly one is accepted', async () => {
+    const game = await createFixture(t.database.db, { kickoffAt: at(5) });
+    const responses = await Promise.all(
+      (['Home', 'Draw', 'Away'] as const).map((selection) =>
+        call(t, 'POST', '/api/tipster/tips', {
+          token: me.token,
+          body: publishBody({ fixtureId: game.id, bettingType: 3, selection }),
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    expect(await tipsOn(game.id, me.tipster.id)).toHaveLength(1);
   });
 });
 

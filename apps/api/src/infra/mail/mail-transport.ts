@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -18,6 +18,12 @@ export interface MailMessage {
 export interface MailTransport {
   readonly kind: 'smtp' | 'file';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Whether a message with this Message-ID was already delivered, for a transport that can tell
+   * (the file transport: its file exists). SMTP cannot: an accepted message leaves no trace we
+   * can read back, so it has no such method (decision 112).
+   */
+  wasDelivered?(messageId: string): Promise<boolean>;
 }
 
 export function createMailTransport(opts: { smtpUrl?: string; mailDir: string }): MailTransport {
@@ -49,8 +55,13 @@ export function fileTransport(dir: string): MailTransport {
     async send(m) {
       const info = await transporter.sendMail({ ...m, messageId: m.messageId });
       mkdirSync(dir, { recursive: true });
-      const safeId = m.messageId.replace(/[^a-zA-Z0-9.-]/g, '_');
-      writeFileSync(path.join(dir, `${Date.now()}-${safeId}.eml`), info.message as Buffer);
+      writeFileSync(path.join(dir, `${Date.now()}-${fileIdOf(m.messageId)}.eml`), info.message as Buffer);
+    },
+    async wasDelivered(messageId) {
+      const suffix = `-${fileIdOf(messageId)}.eml`;
+      return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith(suffix));
     },
   };
 }
+
+const fileIdOf = (messageId: string) => messageId.replace(/[^a-zA-Z0-9.-]/g, '_');

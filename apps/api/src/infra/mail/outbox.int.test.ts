@@ -137,4 +137,80 @@ describe('email outbox', () => {
     expect(rows).toHaveLength(1200);
     expect(rows.every((r) => r.status === 'pending' && r.html.includes('Hi &lt;b&gt;'))).toBe(true);
   });
+
+  // Decision 112: an email whose send started under a process that died is "in doubt". SMTP
+  // cannot tell whether it was accepted, so it is sent again once, with the same Message-ID; a
+  // transport that records what it delivered (files) is asked instead, and nothing is repeated.
+  it('sends an in-doubt email again once, with the same Message-ID, when the transport cannot tell', async () => {
+    await enqueueEmail(database.db, email('doubt@example.test'));
+    const [row] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'doubt@example.test'));
+    await database.db
+      .update(emailOutbox)
+      .set({
+        sendStartedAt: new Date(now.getTime() - 120_000),
+        attempts: 1,
+        nextAttemptAt: new Date(now.getTime() - 60_000),
+      })
+      .where(eq(emailOutbox.id, row.id));
+    const sent: string[] = [];
+    const smtpLike: MailTransport = {
+      kind: 'smtp',
+      async send(message) {
+        sent.push(message.messageId);
+      },
+    };
+    const worker = createOutboxWorker({
+      database,
+      transport: smtpLike,
+      clock,
+      from: 'x@y.z',
+      log: silent,
+      batchSize: 1000,
+    });
+    // Other tests' rows may be due too: this one is judged by its own Message-ID.
+    await worker.runOnce();
+    await worker.runOnce();
+    expect(sent.filter((id) => id === `outbox-${row.id}@tipsmarket`)).toHaveLength(1);
+    const [after] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+    expect(after.status).toBe('sent');
+  });
+
+  it('marks an in-doubt email sent without sending it when the file transport already wrote it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mail-'));
+    await enqueueEmail(database.db, email('written@example.test'));
+    const [row] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'written@example.test'));
+    const files = fileTransport(dir);
+    await files.send({
+      from: 'x@y.z',
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      messageId: `outbox-${row.id}@tipsmarket`,
+    });
+    await database.db
+      .update(emailOutbox)
+      .set({ sendStartedAt: now, attempts: 1, nextAttemptAt: new Date(now.getTime() - 60_000) })
+      .where(eq(emailOutbox.id, row.id));
+    const worker = createOutboxWorker({
+      database,
+      transport: files,
+      clock,
+      from: 'x@y.z',
+      log: silent,
+      batchSize: 1000,
+    });
+    await worker.runOnce();
+    expect(readdirSync(dir).filter((name) => name.endsWith(`-outbox-${row.id}_tipsmarket.eml`))).toHaveLength(
+      1,
+    );
+    const [after] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id));
+    expect(after.status).toBe('sent');
+  });
 });

@@ -100,7 +100,19 @@ export async function claimDueEmails(
   });
 }
 
-/** One statement (and one commit) for a whole batch of delivered emails. */
+/**
+ * Records, in a commit of its own, that the transport is about to be called for this email
+ * (decision 112): a pending row that still carries it after its lease lapsed was in flight when a
+ * process died, and the worker treats it by the stated rule instead of sending blindly.
+ */
+export async function markSendStarted(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ sendStartedAt: now })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/** Marks delivered emails sent (the worker marks each one as soon as its transport confirms it). */
 export async function markEmailsSent(db: Db, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -117,7 +129,12 @@ export async function markEmailFailed(
 ): Promise<void> {
   await db
     .update(emailOutbox)
-    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    // The transport refused it, so it was not delivered: no longer in doubt.
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt, sendStartedAt: null }
+        : { lastError: error, status: 'failed', sendStartedAt: null },
+    )
     .where(eq(emailOutbox.id, id));
 }
 

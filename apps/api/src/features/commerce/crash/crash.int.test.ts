@@ -149,3 +149,78 @@ describe('crash between the purchase commit and the email send', () => {
     expect(delivered.status).toBe('sent');
   });
 });
+
+/**
+ * Issue 29.4: after kill -9 during a burst of purchases, emails the dead worker had already
+ * delivered went out again when its lease lapsed (same Message-ID). Each email is now marked sent
+ * as soon as it is delivered, and the one in flight is recognised (decision 112).
+ */
+describe('crash in the middle of a burst of purchase emails', () => {
+  async function burstThenCrash(opts: { deliverFirst: number; hangAfterWrite: boolean }) {
+    const target = await prepareTarget();
+    let database = await target.open();
+    const user = await createUser(database.db, { creditBalance: 50_000 });
+    const tipster = await createTipster(database.db);
+    const tipIds: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const tip = await createTip(database.db, { tipsterId: tipster.id, homeTeam: `Burst ${i}` });
+      tipIds.push(tip.id);
+    }
+    await database.close();
+    const mailDir = mkdtempSync(path.join(os.tmpdir(), 'tips-crash-mail-'));
+    cleanups.push(() => rmSync(mailDir, { recursive: true, force: true }));
+
+    const { child, waitFor } = runChild({
+      ...target.env,
+      CRASH_USER_ID: String(user.id),
+      CRASH_TIP_IDS: tipIds.join(','),
+      CRASH_MAIL_DIR: mailDir,
+      CRASH_DELIVER_FIRST: String(opts.deliverFirst),
+      CRASH_HANG_AFTER_WRITE: opts.hangAfterWrite ? '1' : '0',
+    });
+    cleanups.push(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    });
+    await waitFor('SENDING');
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+
+    database = await target.open();
+    cleanups.push(() => database.close());
+    const silent = { info() {}, warn() {}, error() {} };
+    const workerAt = (now: Date) =>
+      createOutboxWorker({
+        database,
+        transport: fileTransport(mailDir),
+        clock: { now: () => now },
+        from: 'Tips Market <no-reply@localhost>',
+        log: silent,
+      });
+    // Well past the dead worker's lease, two workers drain the outbox at once, then again later.
+    const later = new Date(Date.now() + 61_000);
+    await Promise.all([workerAt(later).runOnce(), workerAt(later).runOnce()]);
+    await workerAt(new Date(Date.now() + 3600_000)).runOnce();
+
+    const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    const messageIds = readdirSync(mailDir).map(
+      (file) => /^Message-ID: <(.+)>$/m.exec(readFileSync(path.join(mailDir, file), 'utf8'))?.[1],
+    );
+    return { rows, messageIds };
+  }
+
+  it('sends none of the already delivered emails again, and the one in flight once', async () => {
+    const { rows, messageIds } = await burstThenCrash({ deliverFirst: 5, hangAfterWrite: false });
+    expect(rows).toHaveLength(8);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(messageIds).toHaveLength(8);
+    expect(new Set(messageIds).size).toBe(8);
+  });
+
+  it('does not send again an email the transport had delivered when the process died (files can tell)', async () => {
+    const { rows, messageIds } = await burstThenCrash({ deliverFirst: 3, hangAfterWrite: true });
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(messageIds).toHaveLength(8);
+    expect(new Set(messageIds).size).toBe(8);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  BACKOFFICE_MESSAGES,
   type CreditRequestMethod,
   creditPriceCents,
   isValidCreditAmount,
@@ -7,7 +8,14 @@ import {
   type PurchaseRequestBody,
 } from '@tips/contract';
 import type { Tx } from '../../../db/client';
-import { badRequest, conflict, notFound, unauthorized } from '../../../lib/app-error';
+import {
+  badRequest,
+  conflict,
+  isAppError,
+  notFound,
+  unauthorized,
+  unprocessable,
+} from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import type { CommerceRepos, MailOutbox, RunInTransaction } from '../commerce-repos';
@@ -45,6 +53,7 @@ export interface ManualOrdersDeps {
     | 'findAccountContact'
     | 'loadCart'
     | 'assertMayPurchase'
+    | 'assertAddressesMayPurchase'
   >;
   outbox: MailOutbox;
   fulfilment: Pick<OrderFulfilment, 'fulfilOrder' | 'buyerOf'>;
@@ -67,6 +76,9 @@ export function createManualOrders({ transaction, repo, outbox, fulfilment }: Ma
       // A signed-in buyer's request reserves its share of the spending limits (visitors: none).
       if (userId !== null)
         await repo.assertMayPurchase({ userId, amountCents: cart.totalCents, now: ctx.now }, tx);
+      // The form's address receives the tips: a paused person's address buys nothing, with or
+      // without an account (decision 111).
+      await repo.assertAddressesMayPurchase({ addresses: [body.email], now: ctx.now }, tx);
       const order = await repo.insertOrder(
         {
           id: newUuid(),
@@ -180,6 +192,30 @@ export function createManualOrders({ transaction, repo, outbox, fulfilment }: Ma
   }
 
   /**
+   * Confirming is the purchase, so it passes the purchase guard again (decision 111), as a PayPal
+   * capture does: a buyer who started a time-out or self-exclusion, or cut a limit, since asking
+   * (or whose contact address is a paused person's) is not served. The admin is told why, in
+   * words meant for the admin, and rejects the request and returns the money instead.
+   */
+  async function assertStillPurchasable(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+    try {
+      if (order.userId !== null) {
+        await repo.assertMayPurchase(
+          { userId: order.userId, amountCents: order.amountCents, now, exceptOrderId: order.id },
+          tx,
+        );
+      }
+      await repo.assertAddressesMayPurchase({ addresses: [order.contactEmail], now }, tx);
+    } catch (error) {
+      if (isAppError(error) && error.status === 422) throw unprocessable(MESSAGES.manualOrderBuyerPaused);
+      // The guard's 401 means the buyer's account was erased since asking: the admin's own
+      // session is fine, so say what is wrong instead of a 401 that would sign the admin out.
+      if (isAppError(error) && error.status === 401) throw unprocessable(BACKOFFICE_MESSAGES.userNotFound);
+      throw error;
+    }
+  }
+
+  /**
    * An admin confirms that a manual payment arrived: the order moves PENDING → COMPLETED by a
    * conditional update and, in the same transaction, the tips or credits are granted and the buyer
    * is emailed. Of two admins confirming at once exactly one succeeds; the other gets 409.
@@ -192,6 +228,10 @@ export function createManualOrders({ transaction, repo, outbox, fulfilment }: Ma
     within?: Tx,
   ): Promise<OrderRow> {
     return transaction(async (tx) => {
+      const pending = await repo.findOrderById(orderId, tx);
+      if (pending?.provider === 'manual' && pending.status === 'PENDING') {
+        await assertStillPurchasable(tx, pending, ctx.now);
+      }
       const completed = await transitionIfManual(tx, orderId, 'COMPLETED', {
         decidedBy: adminId,
         completedAt: ctx.now,

@@ -26,6 +26,7 @@ export interface PaypalCheckoutDeps {
     | 'balanceOf'
     | 'creditDebtOf'
     | 'assertMayPurchase'
+    | 'assertAddressesMayPurchase'
   >;
   /** The grant, in the transaction that completes the order. */
   fulfilment: Pick<OrderFulfilment, 'fulfilOrder'>;

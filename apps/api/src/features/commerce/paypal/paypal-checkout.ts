@@ -84,22 +84,22 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
 
   /**
    * A buyer who started a time-out or self-exclusion, or cut a limit, after opening the order is
-   * not charged: the order fails before PayPal captures (its own reservation is left out).
+   * not charged: the order fails before PayPal captures (its own reservation is left out). Nor is
+   * anyone paying from a paused person's PayPal address, visitor or member (decision 111): for a
+   * visitor that address is also where the tips go.
    */
-  async function assertBuyerMayStillPurchase(order: OrderRow) {
-    if (order.userId === null) return;
+  async function assertBuyerMayStillPurchase(order: OrderRow, payerEmail: string | null) {
     try {
-      await transaction((tx) =>
-        repo.assertMayPurchase(
-          {
-            userId: order.userId!,
-            amountCents: order.amountCents,
-            now: clock.now(),
-            exceptOrderId: order.id,
-          },
-          tx,
-        ),
-      );
+      await transaction(async (tx) => {
+        const now = clock.now();
+        if (order.userId !== null) {
+          await repo.assertMayPurchase(
+            { userId: order.userId, amountCents: order.amountCents, now, exceptOrderId: order.id },
+            tx,
+          );
+        }
+        await repo.assertAddressesMayPurchase({ addresses: [payerEmail, order.payerEmail], now }, tx);
+      });
     } catch (error) {
       if (isAppError(error) && error.status === 422) await failOrder(order, error.messages.join('; '));
       throw error;
@@ -173,7 +173,7 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
     let captured: PaypalCapture | undefined = view.captures[0];
     if (view.status === 'APPROVED') {
       if (order.type === 'TIPS') await assertStillSellable(order, view.payerEmail);
-      await assertBuyerMayStillPurchase(order);
+      await assertBuyerMayStillPurchase(order, view.payerEmail);
       ({ view, capture: captured } = await captureAtPaypal(order));
     } else if (view.status === 'VOIDED') {
       await failOrder(order, 'Voided at PayPal');

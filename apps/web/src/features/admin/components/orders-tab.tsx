@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
 import { firstErrorMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/api-messages';
 import { formatCredits, formatDateTime, formatDollars } from '../../../lib/backoffice-format';
 import { toast } from '../../../stores/toast-store';
 import { useDecideOrder, usePendingOrders } from '../api/orders-api';
@@ -48,6 +49,10 @@ function DecisionDialog({ value, onClose }: { value: Decision; onClose: () => vo
   const { t } = useTranslation();
   const formId = useId();
   const decide = useDecideOrder();
+  // Why a request cannot be confirmed (the buyer paused purchases since asking: decision 111)
+  // comes from the API in English and is shown in the admin's language.
+  const messageText = useMessageText();
+  const failure = decide.isError ? firstErrorMessage(decide.error) : undefined;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const isReject = value.decision === 'reject';
@@ -97,7 +102,7 @@ function DecisionDialog({ value, onClose }: { value: Decision; onClose: () => vo
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         <ErrorNote
           message={
-            decide.isError ? (firstErrorMessage(decide.error) ?? t('backoffice.common.failed')) : undefined
+            decide.isError ? (failure ? messageText(failure) : t('backoffice.common.failed')) : undefined
           }
         />
         {isReject ? (

@@ -1,4 +1,5 @@
 import type { UnsubscribeResponse } from '@tips/contract/alerts.schemas';
+import { ALERT_MESSAGES } from '@tips/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { firstErrorMessage } from '../../../lib/api-client';
 import { unsubscribe } from '../api/alerts-api';
 
 /**
@@ -17,7 +19,7 @@ export function UnsubscribePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<'ask' | 'busy' | 'invalid' | UnsubscribeResponse>(
+  const [state, setState] = useState<'ask' | 'busy' | 'invalid' | 'expired' | UnsubscribeResponse>(
     token ? 'ask' : 'invalid',
   );
 
@@ -25,8 +27,9 @@ export function UnsubscribePage() {
     setState('busy');
     try {
       setState(await unsubscribe(token));
-    } catch {
-      setState('invalid');
+    } catch (error) {
+      // A link older than 60 days or than a later settings change (decision 113) says so.
+      setState(firstErrorMessage(error) === ALERT_MESSAGES.unsubscribeLinkExpired ? 'expired' : 'invalid');
     }
   }
 
@@ -48,9 +51,9 @@ export function UnsubscribePage() {
                 {t('alerts.unsubscribe.confirm')}
               </button>
             </>
-          ) : state === 'invalid' ? (
+          ) : state === 'invalid' || state === 'expired' ? (
             <p role="alert" className="text-ink">
-              {t('alerts.unsubscribe.invalid')}
+              {t(state === 'expired' ? 'alerts.unsubscribe.expired' : 'alerts.unsubscribe.invalid')}
             </p>
           ) : (
             <p role="status" className="text-ink">

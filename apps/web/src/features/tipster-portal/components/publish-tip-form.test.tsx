@@ -1,9 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { BACKOFFICE_MESSAGES } from '@tips/contract/rules';
 import { AxiosError, AxiosHeaders } from 'axios';
+import i18n from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import german from '../../../../public/locales/de.json';
 import { initTestI18n } from '../../../test/i18n.test-support';
 import type { UpcomingFixture } from '../api/tipster-portal-api';
 import { PublishTipForm } from './publish-tip-form';
+import { usePortalMessage } from './use-portal-message';
 
 // The picker's query (GET /api/fixtures) is replaced by what each test sets here.
 const fixtures = vi.hoisted(() => ({
@@ -262,5 +266,26 @@ describe('PublishTipForm', () => {
     const alert = await screen.findByText('This match does not exist.');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText('Tip published.')).toBeNull();
+  });
+
+  // Issue 29.8 (decision 114): a second tip on the same match and market is refused, in the
+  // tipster's language.
+  it('says one pick per market when the API refuses a second tip on the match, in German too', async () => {
+    const refusal = apiError(422, BACKOFFICE_MESSAGES.onePickPerMarket);
+    renderForm(vi.fn().mockRejectedValue(refusal));
+    fillValidTip();
+    submit();
+    const alert = await screen.findByText(BACKOFFICE_MESSAGES.onePickPerMarket);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    i18n.addResourceBundle('de', 'translation', german);
+    await i18n.changeLanguage('de');
+    try {
+      const { result } = renderHook(() => usePortalMessage());
+      expect(result.current(BACKOFFICE_MESSAGES.onePickPerMarket)).toBe(
+        german.backoffice.messages.onePickPerMarket,
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
