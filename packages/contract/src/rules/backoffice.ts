@@ -12,6 +12,8 @@ export const BACKOFFICE_MESSAGES = {
   priceInvalid: 'Price must be from 0 to 10000 dollars with at most 2 decimals.',
   priceRequired: 'Enter a price, or mark the tip as free.',
   noTipsterProfile: 'Your account is not linked to a tipster profile.',
+  trialTipsFreeOnly:
+    'Novice tipsters publish free tips only: set the price to 0 (or mark the tip as free) until you are promoted.',
   notKickedOff: 'This match has not kicked off yet, so it cannot be settled.',
   resultOrScoreRequired: 'Send a result or a final score.',
   resultDetailsRequired: 'Result details are required.',

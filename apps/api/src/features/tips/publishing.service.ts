@@ -5,6 +5,7 @@ import {
   fromCents,
   MAX_PUBLISH_AHEAD_DAYS,
   type PublishTipBody,
+  publishesFreeTipsOnly,
   type TipsterSummaryResponse,
   type TipsterTipPage,
   type TipsterTipsQuery,
@@ -92,6 +93,10 @@ export async function publishOnFixture(
     throw unprocessable(BACKOFFICE_MESSAGES.kickoffTooFar);
   }
   const aiPlanId = AI_PLAN_BY_CATEGORY[tipster.category] ?? null;
+  // A trial (Novice) tipster has no record buyers could judge yet: free tips only (decision 140).
+  if (publishesFreeTipsOnly(tipster.category) && toCents(body.price) > 0) {
+    throw unprocessable(BACKOFFICE_MESSAGES.trialTipsFreeOnly);
+  }
   const tipId = await db.transaction(async (tx) => {
     const tip = await insertTip(tx, {
       tipsterId: tipster.id,

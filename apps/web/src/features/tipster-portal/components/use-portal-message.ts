@@ -18,6 +18,7 @@ const TRANSLATED = [
   'fixtureRequired',
   'fixtureNotFound',
   'fixtureNotScheduled',
+  'trialTipsFreeOnly',
 ] as const satisfies readonly (keyof typeof BACKOFFICE_MESSAGES)[];
 
 const KEY_BY_TEXT = new Map<string, string>(TRANSLATED.map((key) => [BACKOFFICE_MESSAGES[key], key]));
