@@ -2,10 +2,16 @@ import { TipsterApplicationBodySchema, TipsterApplicationResponseSchema } from '
 import type { AppInstance } from '../../app-types';
 import { errorResponses } from '../../lib/route-schemas';
 import { authUser } from '../../plugins/auth';
-import { routeRateLimit } from '../../plugins/rate-limit';
+import { accountKey } from '../../plugins/rate-limit';
 import type { TipsterApplicationsService } from './tipster-applications.service';
 
-export const TIPSTER_APPLICATION_RATE_LIMIT = routeRateLimit(10, '1 hour');
+/** Per account: an application is one click, but nobody needs more than a few tries an hour. */
+export const TIPSTER_APPLICATION_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 hour',
+  hook: 'preHandler' as const,
+  keyGenerator: accountKey('tipster-application', (request) => request.user?.id),
+};
 
 /** POST /tipster-applications: a verified member becomes a trial (Novice) tipster (decision 140). */
 export async function tipsterApplicationRoutes(app: AppInstance, applications: TipsterApplicationsService) {
