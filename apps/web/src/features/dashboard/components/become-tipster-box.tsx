@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BETTING_TYPES } from '@tips/contract/rules';
 import {
   type TipsterApplication,
+  type TipsterApplicationBody,
   TipsterApplicationBodySchema,
-  type TipsterApplicationInput,
 } from '@tips/contract/tipster-applications.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { useCurrentLanguage } from '../../../components/layout/language-switch';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -25,6 +26,15 @@ import type { UserProfile } from '../../../lib/user-profile';
 import { useApplyAsTipster } from '../api/dashboard-api';
 
 const TITLE_ID = 'become-tipster-title';
+
+/**
+ * The contract's schema, reading the market checkboxes as they come: react-hook-form gives a group
+ * of checkboxes as strings (false when none is ticked), the contract wants codes.
+ */
+const ApplicationFormSchema = TipsterApplicationBodySchema.extend({
+  markets: z.preprocess(toCodes, TipsterApplicationBodySchema.shape.markets),
+});
+type ApplicationFormInput = z.input<typeof ApplicationFormSchema>;
 const LINK_CLASSES =
   'font-semibold text-gold-300 underline decoration-gold-400/40 underline-offset-4 hover:text-gold-200';
 
@@ -74,8 +84,8 @@ function ApplicationForm({ profile, onJoined }: ApplicationFormProps) {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<TipsterApplicationInput>({
-    resolver: zodResolver(TipsterApplicationBodySchema),
+  } = useForm<ApplicationFormInput, unknown, TipsterApplicationBody>({
+    resolver: zodResolver(ApplicationFormSchema),
     defaultValues: {
       displayName: '',
       bio: '',
@@ -166,7 +176,7 @@ function ApplicationForm({ profile, onJoined }: ApplicationFormProps) {
                   type="checkbox"
                   value={type.code}
                   className="size-4 accent-gold-400"
-                  {...register('markets', { setValueAs: toCodes })}
+                  {...register('markets')}
                 />
                 {bettingTypeLabel(type.code, type.name)}
               </label>
@@ -215,8 +225,7 @@ function ApplicationForm({ profile, onJoined }: ApplicationFormProps) {
   );
 }
 
-/** Checkbox groups give strings (or false when none is ticked); the contract wants codes. */
-function toCodes(value: unknown): number[] {
-  const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.map(Number);
+function toCodes(value: unknown): unknown[] {
+  const list: unknown[] = Array.isArray(value) ? value : value ? [value] : [];
+  return list.map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));
 }
