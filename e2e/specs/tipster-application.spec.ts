@@ -55,7 +55,9 @@ for (const width of [375, 1280]) {
     await portal.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tipster$/);
-    await expect(page.getByText(displayName).first()).toBeVisible();
+    // The portal opens for the new tipster (no 'not a tipster' page): its publishing form is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Tipster portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Publish a tip' })).toBeVisible();
     await screenshot(page, `tipster-application-portal-${width}`, { fullPage: false });
   });
 }
