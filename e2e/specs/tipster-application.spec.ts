@@ -18,7 +18,10 @@ for (const width of [375, 1280]) {
     await expect(box).toBeVisible();
     await box.scrollIntoViewIfNeeded();
     // The charter is one link away, and opens in its own tab.
-    await expect(box.getByRole('link', { name: 'tipster charter' })).toHaveAttribute('href', '/tipster-charter');
+    await expect(box.getByRole('link', { name: 'tipster charter' })).toHaveAttribute(
+      'href',
+      '/tipster-charter',
+    );
 
     // Sent empty: every rule speaks at once, and nothing is created.
     await box.getByRole('button', { name: 'Become a tipster' }).click();

@@ -112,7 +112,10 @@ describe('a tipster record export', () => {
     expect(honest.events[0]).toMatchObject({ reasoning, salt: tip.commitSalt });
     expect(await verifyRecord(honest)).toMatchObject({ ok: true, events: 2 });
     // The CSV carries it too and verifies.
-    const csv = await test.app.inject({ method: 'GET', url: `/api/tipsters/${tipster.id}/record?format=csv` });
+    const csv = await test.app.inject({
+      method: 'GET',
+      url: `/api/tipsters/${tipster.id}/record?format=csv`,
+    });
     expect(await verifyRecord(recordFromCsv(csv.body))).toMatchObject({ ok: true, events: 2 });
 
     await asAttacker(test.database, (exec) =>

@@ -37,7 +37,12 @@ describe('the analysis of a paid tip', () => {
     const tipster = await createTipster(db, { userId: tipsterUser.id, category: 'PREMIUM' });
     const paidReasoning = marker();
     const freeReasoning = marker();
-    const paid = await createTip(db, { tipsterId: tipster.id, now, priceCents: 900, reasoning: paidReasoning });
+    const paid = await createTip(db, {
+      tipsterId: tipster.id,
+      now,
+      priceCents: 900,
+      reasoning: paidReasoning,
+    });
     const free = await createTip(db, { tipsterId: tipster.id, now, priceCents: 0, reasoning: freeReasoning });
     const attacker = await createUser(db, { creditBalance: 100_000 });
     const buyer = await createUser(db, { creditBalance: 100_000 });
@@ -74,7 +79,9 @@ describe('the analysis of a paid tip', () => {
     // reports an owned tip unavailable, so it shows the tip to no one after the sale.)
     const running = findTip((await get('/api/tips/running', buyer)).json(), paid.id);
     expect(running).toMatchObject({ selection: paid.selection, reasoning: paidReasoning, isOwned: true });
-    expect(findTip((await get('/api/tips?pageSize=50', buyer)).json(), paid.id)?.reasoning).toBe(paidReasoning);
+    expect(findTip((await get('/api/tips?pageSize=50', buyer)).json(), paid.id)?.reasoning).toBe(
+      paidReasoning,
+    );
     const profile = (await get(`/api/tipsters/profile/${tipster.id}`, buyer)).json() as { activeTips: Tip[] };
     expect(profile.activeTips.find((tip) => tip.id === paid.id)?.reasoning).toBe(paidReasoning);
     // The purchase email carries the analysis under the pick.
@@ -92,7 +99,9 @@ describe('the analysis of a paid tip', () => {
     const own = await get('/api/tipster/tips', { id: tipsterUser.id, roles: ['user', 'tipster'] });
     expect(findTip(own.json(), paid.id)?.reasoning).toBe(paidReasoning);
     const admin = await createUser(db, { roles: ['user', 'admin'] });
-    expect(findTip((await get('/api/tips?pageSize=50', admin)).json(), paid.id)?.reasoning).toBe(paidReasoning);
+    expect(findTip((await get('/api/tips?pageSize=50', admin)).json(), paid.id)?.reasoning).toBe(
+      paidReasoning,
+    );
   });
 
   it('is public on the record once the tip is settled', async () => {
