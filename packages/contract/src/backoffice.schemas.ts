@@ -19,7 +19,6 @@ export const AdminReasonSchema = textInput({ error: BACKOFFICE_MESSAGES.reasonRe
 
 export const BackofficeTipSchema = TipSchema.extend({
   league: z.string(),
-  reasoning: z.string(),
   publishedAt: IsoDateTimeSchema,
   settledAt: IsoDateTimeSchema.nullable(),
   // Units, 1–10 (decision 075).

@@ -23,6 +23,7 @@ export * from './safer-gambling.schemas';
 export * from './settlement.schemas';
 export * from './text-input';
 export * from './tips.schemas';
+export * from './tipster-applications.schemas';
 export * from './tipster-portal.schemas';
 export * from './tipsters.schemas';
 export * from './users.schemas';

@@ -27,6 +27,7 @@ export const RecordEventSchema = z.object({
   priceCents: z.int().nullable(),
   commitment: z.string().nullable(),
   selection: z.string().nullable(),
+  reasoning: z.string().nullable().optional(),
   salt: z.string().nullable(),
   outcome: z.string().nullable(),
   resultDetails: z.string().nullable(),

@@ -161,6 +161,7 @@ describe('TipPageSchema', () => {
     bettingType: 1,
     bettingTypeName: 'Asian Handicap F.T',
     selection: null,
+    reasoning: null,
     odds: 1.95,
     price: 12.5,
     isFree: false,

@@ -54,6 +54,9 @@ export const TipSchema = z.object({
   bettingTypeName: z.string(),
   // Null unless the caller may see it (bought, own tip, admin, free or finalized): shown as 'Pending'.
   selection: z.string().nullable(),
+  // The tipster's analysis: paid content like the selection (decision 141), null exactly when the
+  // selection is, '' when the tipster wrote none.
+  reasoning: z.string().nullable(),
   odds: z.number().nonnegative(),
   price: z.number().nonnegative(),
   isFree: z.boolean(),
@@ -214,7 +217,7 @@ export const RecordsQuerySchema = z.object({
 export type RecordsQuery = z.infer<typeof RecordsQuerySchema>;
 export type RecordsQueryInput = z.input<typeof RecordsQuerySchema>;
 
-// Records are finalized tips, so the selection is always visible.
+// Records are finalized tips, so the selection and the analysis are always visible.
 export const RecordSchema = z.object({
   id: TipIdSchema,
   eventTime: IsoDateTimeSchema,
@@ -223,6 +226,8 @@ export const RecordSchema = z.object({
   bettingType: BettingTypeCodeSchema,
   bettingTypeName: z.string(),
   selection: z.string(),
+  // The tipster's analysis ('' when none was written); optional for older clients' fixtures.
+  reasoning: z.string().optional(),
   odds: z.number().nonnegative(),
   result: TipResultSchema,
   // Null for a void (counted as a draw).

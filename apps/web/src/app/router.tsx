@@ -25,6 +25,7 @@ const pages: RouteObject[] = [
   { path: 'terms', lazy: () => import('./routes/terms') },
   { path: 'privacy', lazy: () => import('./routes/privacy') },
   { path: 'safer-gambling', lazy: () => import('./routes/safer-gambling') },
+  { path: 'tipster-charter', lazy: () => import('./routes/tipster-charter') },
   { path: 'contact', lazy: () => import('./routes/contact') },
   { path: 'about', lazy: () => import('./routes/about') },
   { path: 'login', loader: redirectSignedIn, lazy: () => import('./routes/login') },

@@ -104,6 +104,7 @@ export function makeTip(overrides: Partial<Tip> = {}): Tip {
     bettingType: 1,
     bettingTypeName: 'Asian Handicap F.T',
     selection: null,
+    reasoning: null,
     odds: 1.9,
     price: 25,
     isFree: false,

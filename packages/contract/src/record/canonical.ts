@@ -20,16 +20,27 @@ export interface CommittedTip {
   priceCents: number;
   publishedAt: string;
   salt: string;
+  /** The tipster's analysis ('' for none); committed from tip:v2 on (decision 141). */
+  reasoning?: string | null;
 }
 
-export function commitmentText(tip: CommittedTip): string {
+/**
+ * tip:v1 (tips published before migration 0021) commits to the pick; tip:v2 (every tip since) to
+ * the pick and the analysis, which follows the selection as a JSON string. A stored commitment never
+ * changes, so older tips keep v1.
+ */
+export const COMMITMENT_VERSIONS = ['tip:v1', 'tip:v2'] as const;
+export type CommitmentVersion = (typeof COMMITMENT_VERSIONS)[number];
+
+export function commitmentText(tip: CommittedTip, version: CommitmentVersion = 'tip:v1'): string {
   return [
-    'tip:v1',
+    version,
     tip.tipId,
     tip.tipsterId,
     tip.fixtureId ?? '',
     tip.bettingType,
     json(tip.selection),
+    ...(version === 'tip:v2' ? [json(tip.reasoning ?? '')] : []),
     tip.oddsHundredths,
     tip.stake,
     tip.priceCents,

@@ -25,13 +25,15 @@ const NUMBER_COLUMNS = new Set([
 /** Reads a CSV export back; throws on a file that is not one. */
 export function recordFromCsv(csv: string): RecordExport {
   const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true, skipEmptyLines: true });
-  const missing = RECORD_CSV_COLUMNS.filter((c) => !parsed.meta.fields?.includes(c));
+  const missing = RECORD_CSV_COLUMNS.filter((c) => c !== 'reasoning' && !parsed.meta.fields?.includes(c));
   if (missing.length > 0) throw new Error(`not a record export: missing columns ${missing.join(', ')}`);
   const events = parsed.data.map((row) => {
     const event: Record<string, string | number | null> = {};
     for (const c of RECORD_CSV_COLUMNS) {
       if (c === 'tipsterId') continue;
       const cell = row[c] ?? '';
+      // The analysis is optional (older files have no column): left out when empty, as '' is.
+      if (c === 'reasoning' && cell === '') continue;
       event[c] = cell === '' ? null : NUMBER_COLUMNS.has(c) ? Number(cell) : cell;
     }
     return event as unknown as RecordEvent;

@@ -29,6 +29,11 @@ export interface RecordEvent {
   commitment: string | null;
   /** Revealed after kick-off (or to whoever may see the pick); null until then. */
   selection: string | null;
+  /**
+   * The tipster's analysis, revealed with the selection (decision 141); committed by tip:v2
+   * commitments. Absent from exports made before it existed.
+   */
+  reasoning?: string | null;
   salt: string | null;
   outcome: RecordOutcome | null;
   resultDetails: string | null;
@@ -64,4 +69,6 @@ export const RECORD_CSV_COLUMNS = [
   'resultDetails',
   'prevHash',
   'hash',
+  // Last, and optional when reading: CSV files exported before decision 141 have no such column.
+  'reasoning',
 ] as const;

@@ -122,6 +122,44 @@ describe('verifyRecord', () => {
       expect(describeFailure(result)).toMatch(/^event #1 \(tip 1\): the selection "Away \+0.5"/);
   });
 
+  // Decision 141: tips committed as tip:v2 commit to their analysis as well; v1 tips keep verifying.
+  it('verifies a tip:v2 commitment with its analysis, and refuses an edited analysis', async () => {
+    const at = '2026-01-01T10:00:00.000Z';
+    const reasoning = 'Rested | "keeper"\nand a second line';
+    const committed = {
+      tipId: 1,
+      tipsterId: TIPSTER,
+      fixtureId: 101,
+      bettingType: 1,
+      selection: 'Home -0.5',
+      oddsHundredths: 210,
+      stake: 2,
+      priceCents: 500,
+      publishedAt: at,
+      salt: 'salt-1',
+      reasoning,
+    };
+    const v2 = async (shown: string | null | undefined) =>
+      chain([
+        {
+          ...(await published(1, at, 210, 2, 'Home -0.5')),
+          commitment: await sha256Hex(commitmentText(committed, 'tip:v2')),
+          reasoning: shown,
+        },
+      ]);
+    expect(await verifyRecord(await v2(reasoning))).toMatchObject({ ok: true, events: 1 });
+    const back = recordFromCsv(recordToCsv(await v2(reasoning)));
+    expect(await verifyRecord(back)).toMatchObject({ ok: true, events: 1 });
+    for (const edited of ['I called it all along.', '', null, undefined]) {
+      const result = await verifyRecord(await v2(edited));
+      expect(result, String(edited)).toMatchObject({ ok: false, seq: 1, code: 'commitment' });
+      if (!result.ok) expect(describeFailure(result)).toContain('or its analysis is not the one committed');
+    }
+    // A v1 commitment ignores the analysis: older tips verify whatever is shown beside them.
+    const v1 = await chain([{ ...(await published(1, at, 210, 2, 'Home -0.5')), reasoning: 'later text' }]);
+    expect(await verifyRecord(v1)).toMatchObject({ ok: true, events: 1 });
+  });
+
   it('refuses events that cannot happen, and a chain cut short of its head', async () => {
     const twice = await chain([
       await published(1, '2026-01-01T10:00:00.000Z', 210, 2, null),

@@ -1,4 +1,4 @@
-import { chainedText, commitmentText, sha256Hex } from './canonical';
+import { COMMITMENT_VERSIONS, chainedText, commitmentText, sha256Hex } from './canonical';
 import { profitThousandths } from './profit';
 import {
   GENESIS_HASH,
@@ -68,11 +68,14 @@ function checkShape(event: RecordEvent, tips: Map<number, TipState>): string | n
   return null;
 }
 
-/** A revealed pick must be the one committed at publication. */
+/**
+ * A revealed pick (and, for tips committed as tip:v2, its analysis) must be the one committed at
+ * publication. The stored commitment says which version it is: the one whose text hashes to it.
+ */
 async function checkCommitment(tipsterId: number, event: RecordEvent): Promise<string | null> {
   if (event.kind !== 'published' || event.selection === null) return null;
   if (event.salt === null) return 'the selection is shown without its salt';
-  const text = commitmentText({
+  const tip = {
     tipId: event.tipId,
     tipsterId,
     fixtureId: event.fixtureId,
@@ -83,11 +86,12 @@ async function checkCommitment(tipsterId: number, event: RecordEvent): Promise<s
     priceCents: event.priceCents ?? Number.NaN,
     publishedAt: event.occurredAt,
     salt: event.salt,
-  });
-  if ((await sha256Hex(text)) !== event.commitment) {
-    return `the selection "${event.selection}" is not the one committed at publication`;
+    reasoning: event.reasoning ?? '',
+  };
+  for (const version of COMMITMENT_VERSIONS) {
+    if ((await sha256Hex(commitmentText(tip, version))) === event.commitment) return null;
   }
-  return null;
+  return `the selection "${event.selection}" or its analysis is not the one committed at publication`;
 }
 
 /**

@@ -14,6 +14,8 @@ export const BACKOFFICE_MESSAGES = {
   noTipsterProfile: 'Your account is not linked to a tipster profile.',
   onePickPerMarket:
     'You already have an open tip on this match in this market. One pick per market: a second one would repeat or hedge it.',
+  trialTipsFreeOnly:
+    'Novice tipsters publish free tips only: set the price to 0 (or mark the tip as free) until you are promoted.',
   notKickedOff: 'This match has not kicked off yet, so it cannot be settled.',
   resultOrScoreRequired: 'Send a result or a final score.',
   resultDetailsRequired: 'Result details are required.',

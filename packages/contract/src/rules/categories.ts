@@ -1,4 +1,7 @@
 export const TIPSTER_CATEGORIES = [
+  // The trial tier (SPEC: "Junior, Novice/Senior and Premium"): a tipster who applied from the
+  // dashboard, publishing free tips only (decision 140). Listed under the free/other tips.
+  'NOVICE',
   'SENIOR',
   'PREMIUM',
   'AI MODEL',
@@ -10,6 +13,14 @@ export type TipsterCategory = (typeof TIPSTER_CATEGORIES)[number];
 
 export const AI_CATEGORIES = ['AI MODEL', 'Low AI Model', 'Medium AI Model', 'High AI Model'] as const;
 export type AiCategory = (typeof AI_CATEGORIES)[number];
+
+/** The tier a member joins in when applying to become a tipster (decision 140). */
+export const TRIAL_CATEGORY = 'NOVICE' satisfies TipsterCategory;
+
+/** Trial tipsters publish free tips only (decision 140). */
+export function publishesFreeTipsOnly(category: string): boolean {
+  return category === TRIAL_CATEGORY;
+}
 
 export function isAiCategory(category: string): category is AiCategory {
   return (AI_CATEGORIES as readonly string[]).includes(category);

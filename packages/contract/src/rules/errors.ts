@@ -129,6 +129,14 @@ export const MESSAGES = {
   tipsterNotFound: 'Tipster not found',
   cannotFollowSelf: 'You cannot follow yourself',
 
+  // Becoming a tipster (issue #28, decision 140)
+  tipsterDisplayNameRequired: 'Display name is required.',
+  tipsterBioRequired: 'Tell buyers about yourself in at least 20 characters.',
+  tipsterMarketsRequired: 'Choose at least one market you cover.',
+  mustAcceptCharter: 'You must accept the tipster charter.',
+  alreadyTipster: 'Your account is already a tipster.',
+  tipsterNameTaken: 'This display name is already used by another tipster.',
+
   // Contact
   contactNameRequired: 'Name is required.',
   contactSubjectRequired: 'Subject is required.',

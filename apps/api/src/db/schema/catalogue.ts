@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { fixtures } from './football';
 import { users } from './users';
@@ -35,6 +36,10 @@ export const tipsters = pgTable(
     location: text('location').notNull().default(''),
     bio: text('bio').notNull().default(''),
     profileImage: text('profile_image'),
+    /** The markets (betting type codes) the tipster says they cover; set when applying (decision 140). */
+    markets: smallint('markets').array().notNull().default(sql`'{}'::smallint[]`),
+    /** When the tipster accepted the tipster charter (/tipster-charter); null for profiles made by an admin. */
+    charterAcceptedAt: timestamp('charter_accepted_at', { withTimezone: true }),
     /** Last five settled results, newest first (true = win); kept by settlement. */
     lastResults: boolean('last_results').array().notNull().default(sql`'{}'::boolean[]`),
     /** Stable random key so random=true lists page consistently without ORDER BY random(). */
@@ -44,6 +49,10 @@ export const tipsters = pgTable(
   (t) => [
     index('tipsters_category_idx').on(t.category, t.id),
     index('tipsters_shuffle_idx').on(t.shuffleKey),
+    // Applicants cannot share a display name (decision 140); admin-made profiles are not held to it.
+    uniqueIndex('tipsters_name_lower_uq')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.charterAcceptedAt} is not null`),
   ],
 );
 

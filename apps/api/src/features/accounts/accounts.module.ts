@@ -17,6 +17,8 @@ import { createProfileService } from './profile.service';
 import { createProfileImageService } from './profile-image.service';
 import { createRecaptchaVerifier } from './recaptcha';
 import { createSessionsService } from './sessions.service';
+import { tipsterApplicationRoutes } from './tipster-applications.routes';
+import { createTipsterApplicationsService } from './tipster-applications.service';
 import { adminTipstersRoutes } from './tipsters.admin.routes';
 import { createAdminTipstersService } from './tipsters-admin.service';
 import { adminUsersRoutes } from './users.admin.routes';
@@ -82,6 +84,11 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
     onCatalogueChanged: deps.services.onCatalogueChanged,
   });
   const contactAdmin = createAdminContactService({ db, clock });
+  const applications = createTipsterApplicationsService({
+    db,
+    clock,
+    onCatalogueChanged: deps.services.onCatalogueChanged,
+  });
 
   // Computed once now, so the first login of an unknown user costs what every other one costs.
   await warmUpPasswordHashing();
@@ -92,6 +99,7 @@ export async function accountsFeature(app: AppInstance, deps: FeatureDeps): Prom
     await profileRoutes(scope, { profile, images });
     await contactRoutes(scope, contact);
     await accountPrivacyRoutes(scope, privacy);
+    await tipsterApplicationRoutes(scope, applications);
   });
   await registerAudience(app, 'admin', async (admin) => {
     await adminUsersRoutes(admin, users);

@@ -12,8 +12,8 @@ import { ownedTipIds } from '../tips/tip-view.repo';
 import { selectionsOf } from './tips-catalogue.repo';
 
 /**
- * A tip as the public catalogue caches it: the anonymous view (selection only when free or
- * finalized) and the few facts the selection rule reads. The selection itself never enters the
+ * A tip as the public catalogue caches it: the anonymous view (selection and analysis only when
+ * free or finalized) and the few facts the selection rule reads. Paid content never enters the
  * cache; a caller entitled to it gets it from the database by id (see overlayTips).
  */
 export interface PublicTip {
@@ -37,7 +37,7 @@ export function isAnonymous(viewer: Viewer): boolean {
 
 /**
  * The caller's view of cached tips: isOwned from their purchases and, through the one selection
- * rule (canSeeSelection), the selections they may see. Anonymous callers cost no query.
+ * rule (canSeeSelection), the selections and analyses they may see. Anonymous callers cost no query.
  */
 export async function overlayTips(db: DbOrTx, items: readonly PublicTip[], viewer: Viewer): Promise<Tip[]> {
   if (isAnonymous(viewer) || items.length === 0) return items.map((item) => item.dto);
@@ -52,9 +52,13 @@ export async function overlayTips(db: DbOrTx, items: readonly PublicTip[], viewe
     )
     .map((item) => item.dto.id);
   const selections = await selectionsOf(db, hidden);
-  return items.map(({ dto }) => ({
-    ...dto,
-    isOwned: owned.has(dto.id),
-    selection: selections.get(dto.id) ?? dto.selection,
-  }));
+  return items.map(({ dto }) => {
+    const paid = selections.get(dto.id);
+    return {
+      ...dto,
+      isOwned: owned.has(dto.id),
+      selection: paid?.selection ?? dto.selection,
+      reasoning: paid?.reasoning ?? dto.reasoning,
+    };
+  });
 }

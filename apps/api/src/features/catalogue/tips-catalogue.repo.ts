@@ -96,14 +96,20 @@ export async function findTipsByIds(db: DbOrTx, ids: readonly number[]): Promise
     .where(inArray(tips.id, valid));
 }
 
-/** Selections by tip id, for callers the selection rule has already cleared. */
-export async function selectionsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+/** The paid content of a tip: its selection and the tipster's analysis (decision 141). */
+export interface PaidContent {
+  selection: string;
+  reasoning: string;
+}
+
+/** Paid content by tip id, for callers the selection rule has already cleared. */
+export async function selectionsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, PaidContent>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: tips.id, selection: tips.selection })
+    .select({ id: tips.id, selection: tips.selection, reasoning: tips.reasoning })
     .from(tips)
     .where(inArray(tips.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.selection]));
+  return new Map(rows.map((r) => [r.id, { selection: r.selection, reasoning: r.reasoning }]));
 }
 
 export type AiPlanRow = typeof aiPlans.$inferSelect;

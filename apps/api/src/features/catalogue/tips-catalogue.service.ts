@@ -231,6 +231,6 @@ async function overlayAiTips(db: DbOrTx, items: readonly CachedAiTip[], viewer: 
   const selections = await selectionsOf(db, hidden);
   return items.map(({ dto }) => ({
     ...dto,
-    selection: (dto.tipId !== null ? selections.get(dto.tipId) : undefined) ?? dto.selection,
+    selection: (dto.tipId !== null ? selections.get(dto.tipId)?.selection : undefined) ?? dto.selection,
   }));
 }

@@ -162,6 +162,7 @@ export type RecordRow = Pick<
   | 'awayTeam'
   | 'bettingType'
   | 'selection'
+  | 'reasoning'
   | 'oddsHundredths'
   | 'result'
   | 'outcome'
@@ -180,6 +181,7 @@ export function recordsPageQuery(db: DbOrTx, filter: RecordFilter, page: { limit
       awayTeam: tips.awayTeam,
       bettingType: tips.bettingType,
       selection: tips.selection,
+      reasoning: tips.reasoning,
       oddsHundredths: tips.oddsHundredths,
       result: tips.result,
       outcome: tips.outcome,

@@ -213,6 +213,7 @@ describe('GET /api/tipsters/records/{id}', () => {
         bettingType: 1,
         bettingTypeName: 'Asian Handicap F.T',
         selection: 'r1 pick',
+        reasoning: '',
         odds: 1.5,
         result: 'Win',
         isWin: true,
@@ -228,6 +229,7 @@ describe('GET /api/tipsters/records/{id}', () => {
         isWin: false,
         outcome: 'LOSS',
         selection: 'r2 pick',
+        reasoning: '',
       }),
       expect.objectContaining({ id: record.r3, result: 'Void', isWin: null, outcome: 'VOID' }),
     ]);

@@ -78,7 +78,7 @@ export function toTipsterDto(row: TipsterRow): Tipster {
 }
 
 function toRecordDto(row: RecordRow): TipRecord {
-  // Records are settled tips: the selection is public (the rule's "finalized" case).
+  // Records are settled tips: the selection and the analysis are public (the rule's "finalized" case).
   const result = row.result ?? 'VOID';
   return {
     id: row.id,
@@ -88,6 +88,7 @@ function toRecordDto(row: RecordRow): TipRecord {
     bettingType: row.bettingType as BettingTypeCode,
     bettingTypeName: bettingTypeName(row.bettingType),
     selection: row.selection,
+    reasoning: row.reasoning,
     odds: row.oddsHundredths / 100,
     result: RESULT_LABEL[result],
     isWin: result === 'VOID' ? null : result === 'WIN',

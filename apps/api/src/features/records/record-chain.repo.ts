@@ -17,6 +17,7 @@ export interface RecordEventRow {
   priceCents: number | null;
   commitment: string | null;
   selection: string | null;
+  reasoning: string | null;
   salt: string | null;
   outcome: string | null;
   resultDetails: string | null;
@@ -52,7 +53,7 @@ export async function readChain(db: DbOrTx, tipsterId: number): Promise<RecordEv
       case when e.kind = 'published' then null when e.id = l.last_id then t.result_details
         else e.result_details end as result_details,
       t.fixture_id, t.betting_type, t.odds_hundredths, t.stake, t.price_cents, t.commitment,
-      t.selection, t.commit_salt, t.event_time, t.result
+      t.selection, t.reasoning, t.commit_salt, t.event_time, t.result
     from record_events e
     left join tips t on t.id = e.tip_id
     left join lateral (select max(x.id) as last_id from record_events x
@@ -74,6 +75,7 @@ export async function readChain(db: DbOrTx, tipsterId: number): Promise<RecordEv
       priceCents: orNull<number>(r.price_cents),
       commitment: orNull<string>(r.commitment),
       selection: orNull<string>(r.selection),
+      reasoning: orNull<string>(r.reasoning),
       salt: orNull<string>(r.commit_salt),
       outcome: (r.outcome as string | null) ?? null,
       resultDetails: (r.result_details as string | null) ?? null,

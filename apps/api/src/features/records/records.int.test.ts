@@ -98,6 +98,34 @@ describe('a tipster record export', () => {
     expect(failure.reason).toContain('not the one committed');
   });
 
+  // Decision 141: tips published since migration 0020 commit to their analysis too (tip:v2).
+  it('commits a new tip to its analysis: the record verifies, an edited analysis does not', async () => {
+    const tipster = await createTipster(test.database.db);
+    const reasoning = 'Away side | rested "keeper"\nline two';
+    const tip = await createSettledTip(test.database.db, {
+      tipsterId: tipster.id,
+      result: 'WIN',
+      eventTime: new Date(test.clock.now().getTime() - 86_400_000),
+      reasoning,
+    });
+    const honest = await exportOf(test, tipster.id);
+    expect(honest.events[0]).toMatchObject({ reasoning, salt: tip.commitSalt });
+    expect(await verifyRecord(honest)).toMatchObject({ ok: true, events: 2 });
+    // The CSV carries it too and verifies.
+    const csv = await test.app.inject({
+      method: 'GET',
+      url: `/api/tipsters/${tipster.id}/record?format=csv`,
+    });
+    expect(await verifyRecord(recordFromCsv(csv.body))).toMatchObject({ ok: true, events: 2 });
+
+    await asAttacker(test.database, (exec) =>
+      exec(sql`update tips set reasoning = 'I called it all along.' where id = ${tip.id}`).then(() => {}),
+    );
+    const failure = await failureOf(await exportOf(test, tipster.id));
+    expect(failure).toMatchObject({ seq: 1, tipId: tip.id });
+    expect(failure.reason).toContain('analysis is not the one committed');
+  });
+
   it('comes as CSV for ?format=csv or Accept: text/csv, and the CSV verifies too', async () => {
     const h = await tipsterWithHistory(test);
     for (const [url, headers] of [

@@ -63,6 +63,8 @@ function toEvent(row: RecordEventRow, reveal: boolean): RecordEvent {
     priceCents: row.priceCents,
     commitment: row.commitment,
     selection: reveal ? row.selection : null,
+    // The analysis is revealed with the pick, and committed with it from tip:v2 on (decision 141).
+    reasoning: reveal ? row.reasoning : null,
     salt: reveal ? row.salt : null,
     outcome: row.outcome as RecordEvent['outcome'],
     resultDetails: row.resultDetails,

@@ -12,7 +12,6 @@ export function toBackofficeTip(row: TipWithTipster, viewer: Viewer, owned: Set<
   return {
     ...toTipDto(row, viewer, owned),
     league: tip.league,
-    reasoning: tip.reasoning,
     publishedAt: tip.publishedAt.toISOString(),
     settledAt: tip.settledAt ? tip.settledAt.toISOString() : null,
     stake: tip.stake,

@@ -6,6 +6,7 @@ import {
   fromCents,
   MAX_PUBLISH_AHEAD_DAYS,
   type PublishTipBody,
+  publishesFreeTipsOnly,
   type TipsterSummaryResponse,
   type TipsterTipPage,
   type TipsterTipsQuery,
@@ -94,6 +95,10 @@ export async function publishOnFixture(
     throw unprocessable(BACKOFFICE_MESSAGES.kickoffTooFar);
   }
   const aiPlanId = AI_PLAN_BY_CATEGORY[tipster.category] ?? null;
+  // A trial (Novice) tipster has no record buyers could judge yet: free tips only (decision 140).
+  if (publishesFreeTipsOnly(tipster.category) && toCents(body.price) > 0) {
+    throw unprocessable(BACKOFFICE_MESSAGES.trialTipsFreeOnly);
+  }
   const tipId = await db.transaction(async (tx) => {
     // One pick per market: a second open tip on this match and market would repeat or hedge the
     // first (Home, Draw and Away together always "win"); decision 114.

@@ -71,6 +71,8 @@ export function outcomeOf(tip: Pick<TipRow, 'result' | 'outcome'>): TipOutcome |
 export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>): Tip {
   const { tip, tipster } = row;
   const isOwned = owned.has(tip.id);
+  // The analysis is paid content: one decision for the selection and the reasoning (decision 141).
+  const visible = canSeeSelection(row, viewer, isOwned);
   return {
     id: tip.id,
     tipsType: tip.tipsType,
@@ -81,7 +83,8 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
     awayTeam: tip.awayTeam,
     bettingType: tip.bettingType as BettingTypeCode,
     bettingTypeName: bettingTypeName(tip.bettingType),
-    selection: canSeeSelection(row, viewer, isOwned) ? tip.selection : null,
+    selection: visible ? tip.selection : null,
+    reasoning: visible ? tip.reasoning : null,
     odds: tip.oddsHundredths / 100,
     price: fromCents(tip.priceCents),
     isFree: tip.priceCents === 0,

@@ -12,6 +12,7 @@ import { CheckIcon, LockIcon, TargetIcon } from '../ui/public-icons';
 import { BuyNowButton } from './buy-now-button';
 import { LastResults } from './last-results';
 import { PayButtonSlot } from './pay-button-slot';
+import { TipAnalysis } from './tip-analysis';
 import { categoryLabelKey, categoryTone, useBettingTypeLabel } from './tip-labels';
 import { TipsterAvatar } from './tipster-avatar';
 
@@ -182,6 +183,7 @@ export function TipCard({
           )}
         </div>
       </div>
+      <TipAnalysis reasoning={tip.reasoning} className="border-t border-line px-4 py-3 md:px-5" />
     </article>
   );
 }

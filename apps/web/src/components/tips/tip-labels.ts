@@ -13,6 +13,7 @@ export function useBettingTypeLabel(): (code: number, fallback?: string) => stri
 }
 
 const CATEGORY_KEYS: Record<TipsterCategory, string> = {
+  NOVICE: 'tipsterCategory.novice',
   SENIOR: 'tipsterCategory.senior',
   PREMIUM: 'tipsterCategory.premium',
   'AI MODEL': 'tipsterCategory.ai',

@@ -18,6 +18,8 @@ export interface EmailTip {
   bettingType: number;
   selection: string;
   oddsHundredths: number;
+  /** The tipster's analysis: part of what was bought (decision 141); '' when none was written. */
+  reasoning: string;
 }
 
 export function shortOrderNumber(orderId: string): string {
@@ -47,12 +49,22 @@ export function creditsLabel(cents: number, locale: MailLocale): string {
   return locale.t('common.credits', { amount: formatCentsPlain(cents) });
 }
 
-/** One row per bought tip: the match, then the pick with its market, odds and kick-off. */
+/**
+ * One row per bought tip: the match, then the pick with its market, odds and kick-off; under it
+ * the tipster's analysis when they wrote one (paid content like the pick, decision 141).
+ */
 function tipRows(tips: readonly EmailTip[], locale: MailLocale): Array<[string, string]> {
-  return tips.map((tip) => [
-    matchLabel(tip),
-    `${tip.selection} @ ${formatCentsPlain(tip.oddsHundredths)} — ${bettingTypeLabel(tip.bettingType, locale)}, ${tip.league}, ${kickOff(tip, locale)}`,
-  ]);
+  return tips.flatMap(
+    (tip): Array<[string, string]> => [
+      [
+        matchLabel(tip),
+        `${tip.selection} @ ${formatCentsPlain(tip.oddsHundredths)} — ${bettingTypeLabel(tip.bettingType, locale)}, ${tip.league}, ${kickOff(tip, locale)}`,
+      ],
+      ...(tip.reasoning.trim()
+        ? [[locale.t('common.analysis'), tip.reasoning.trim()] as [string, string]]
+        : []),
+    ],
+  );
 }
 
 function greeting(firstName: string | null | undefined, locale: MailLocale): string {

@@ -31,6 +31,7 @@ function tip(id: number, price: number, overrides: Partial<Tip> = {}): Tip {
     bettingType: 3,
     bettingTypeName: 'Fixed Odd F.T',
     selection: null,
+    reasoning: null,
     odds: 1.9,
     price,
     isFree: false,

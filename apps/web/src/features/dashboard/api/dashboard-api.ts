@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { FollowingTipsResponse, RunningTipsResponse, TipHistoryPage } from '@tips/contract/tips.schemas';
+import type {
+  TipsterApplication,
+  TipsterApplicationInput,
+} from '@tips/contract/tipster-applications.schemas';
 import type { FollowedTipstersResponse } from '@tips/contract/tipsters.schemas';
 import type {
   ChangePasswordBody,
@@ -9,7 +13,7 @@ import type {
   ProfileUpdateResponse,
 } from '@tips/contract/users.schemas';
 import { apiClient } from '../../../lib/api-client';
-import { setTokens, useIsSignedIn } from '../../../lib/auth-tokens';
+import { getRefreshToken, setTokens, type TokenPair, useIsSignedIn } from '../../../lib/auth-tokens';
 
 export const HISTORY_PAGE_SIZE = 5;
 
@@ -96,4 +100,31 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
+}
+
+/**
+ * Becoming a tipster (issue #28): the API makes the caller a Novice tipster at once. The session's
+ * token is then renewed so it carries the tipster role (the header's portal link reads it); the API
+ * itself checks roles on every request, so a failed renewal only delays the link.
+ */
+export function useApplyAsTipster() {
+  return useMutation({
+    mutationFn: async (body: TipsterApplicationInput) => {
+      const response = await apiClient.post<{ data: TipsterApplication }>('/tipster-applications', body);
+      const refreshToken = getRefreshToken();
+      if (refreshToken) {
+        try {
+          const renewed = await apiClient.post<TokenPair>(
+            '/users/refresh',
+            { RefreshToken: refreshToken },
+            { isSessionRefresh: true },
+          );
+          setTokens({ accessToken: renewed.data.accessToken, refreshToken: renewed.data.refreshToken });
+        } catch {
+          // The portal link shown after success still works: the role is checked per request.
+        }
+      }
+      return response.data.data;
+    },
+  });
 }

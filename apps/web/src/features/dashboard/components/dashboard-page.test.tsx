@@ -42,6 +42,7 @@ function tip(id: number, overrides: Partial<Tip> = {}): Tip {
     bettingType: 3,
     bettingTypeName: 'Fixed Odd F.T',
     selection: null,
+    reasoning: null,
     odds: 1.9,
     price: 12.1,
     isFree: false,

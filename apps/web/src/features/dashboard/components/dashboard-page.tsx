@@ -5,6 +5,7 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
 import { useProfile } from '../../../lib/user-profile';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
+import { BecomeTipsterBox } from './become-tipster-box';
 import { CreditPacksBox } from './credit-packs-box';
 import { FollowedTips } from './followed-tips';
 import { FollowedTipsters } from './followed-tipsters';
@@ -38,6 +39,7 @@ export function DashboardPage({ accountExtras }: { accountExtras?: ReactNode } =
       <Container className="grid grid-cols-1 gap-6 py-8 md:py-10 xl:max-w-[1560px] xl:grid-cols-[26rem_minmax(0,1fr)] xl:items-start">
         <div className="grid min-w-0 grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-1">
           {profile.data ? <ProfileCard profile={profile.data} /> : <ProfileCardSkeleton />}
+          {profile.data ? <BecomeTipsterBox profile={profile.data} /> : null}
           <CreditPacksBox />
           <PromoBox />
           <FollowedTipsters />

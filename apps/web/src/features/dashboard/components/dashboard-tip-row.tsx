@@ -1,6 +1,7 @@
 import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatOdds } from '../../../lib/odds';
@@ -63,6 +64,7 @@ export function DashboardTipRow({
             {showResult ? <ResultBadge tip={tip} /> : null}
           </p>
         ) : null}
+        {showSelection ? <TipAnalysis reasoning={tip.reasoning} /> : null}
         {showResult && tip.resultDetails ? (
           <p className="text-xs text-ink-subtle">{tip.resultDetails}</p>
         ) : null}

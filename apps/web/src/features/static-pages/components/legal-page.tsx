@@ -7,7 +7,7 @@ import { SITE_NAME } from '../../../lib/site';
 
 interface LegalPageProps {
   /** Translation group holding s1…sN, each with a title and a body. */
-  group: 'legalTerms' | 'legalPrivacy';
+  group: 'legalTerms' | 'legalPrivacy' | 'tipsterCharter';
   sectionCount: number;
   title: string;
   description: string;

@@ -19,6 +19,7 @@ const TRANSLATED = [
   'fixtureNotFound',
   'fixtureNotScheduled',
   'onePickPerMarket',
+  'trialTipsFreeOnly',
 ] as const satisfies readonly (keyof typeof BACKOFFICE_MESSAGES)[];
 
 const KEY_BY_TEXT = new Map<string, string>(TRANSLATED.map((key) => [BACKOFFICE_MESSAGES[key], key]));

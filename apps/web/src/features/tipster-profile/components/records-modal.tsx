@@ -2,6 +2,7 @@ import { BETTING_TYPE_CODES, PAGE_SIZES, RECORDS_MONTHS_MAX } from '@tips/contra
 import type { TipRecord } from '@tips/contract/tips.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -67,6 +68,7 @@ function RecordItem({ record }: { record: TipRecord }) {
             </div>
           ) : null}
         </dl>
+        <TipAnalysis reasoning={record.reasoning} className="mt-1" />
       </div>
       <Badge
         tone={RESULT_TONES[record.result] ?? 'neutral'}
