@@ -19,7 +19,7 @@ export function DesktopNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('a11y.mainNav')} className="hidden md:block">
+    <nav aria-label={t('a11y.mainNav')} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {PRIMARY_NAV.map((entry) =>
           isNavGroup(entry) ? (

@@ -54,7 +54,10 @@ function UserMenu() {
       label={
         <>
           <Avatar name={username} imageUrl={profileImage} />
-          <span className="hidden max-w-32 truncate text-sm font-semibold text-ink lg:inline">
+          {/* From 1600 px only: between 1200 and 1600 px the navigation, the balance and a long name
+              together overflowed the header in German, French, Russian … (issue #30.3); the name
+              is always in the menu it opens. */}
+          <span className="hidden max-w-32 truncate text-sm font-semibold text-ink xl:inline">
             {displayName}
           </span>
           <ChevronDownIcon className="size-4 text-ink-muted max-sm:hidden" />

@@ -22,7 +22,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-line bg-pitch-950/90 backdrop-blur-md">
       <Container className="flex h-16 items-center gap-3 md:h-18">
         <Logo />
-        <div className="flex flex-1 justify-center">
+        <div className="flex min-w-0 flex-1 justify-center">
           <DesktopNav />
         </div>
         <div className="flex items-center gap-1.5 md:gap-2">
