@@ -108,3 +108,20 @@ test.describe('a first visit', () => {
     await screenshot(page, 'small-consent-after-language-switch-1280', { fullPage: false });
   });
 });
+
+test('the dashboard writes dates the SPEC’s way in English and the language’s own way elsewhere', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('dates');
+  await registerViaApi(request, user);
+  await seedSession(page.context(), await sessionFor(request, user));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard');
+  // SPEC §2: en-US short dates on the dashboard, in English.
+  await expect(page.getByText(/^Member since [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await page.goto(localeUrl('de', '/dashboard'));
+  // German: "27. Nov. 2026" (Intl, de), never "Nov 27, 2026" (issue #30.5).
+  await expect(page.getByText(/^Mitglied seit \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+\.? \d{4}$/)).toBeVisible();
+  await screenshot(page, 'small-dashboard-de-1280', { fullPage: false });
+});
