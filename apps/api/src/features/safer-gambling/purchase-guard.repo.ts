@@ -8,9 +8,10 @@ import { countsAsDeposit } from './spending-window.repo';
 
 /**
  * The safer-gambling guard every purchase path calls inside its own transaction (a public surface
- * of this domain: docs/architecture.md). One statement locks the buyer's row, so two purchases of
- * one user queue up and cannot both pass a limit, then reads the active block, the limits and what
- * the user deposited or reserved in each rolling window (spending-window.repo.ts, decision 130).
+ * of this domain: docs/architecture.md). It locks the buyer's row first (a statement of its own,
+ * see assertMayPurchase), so two purchases of one user queue up and cannot both pass a limit, then
+ * one statement reads the active block, the limits and what the user deposited or reserved in each
+ * rolling window (spending-window.repo.ts, decision 130).
  */
 const guardStatement = preparedSql<{
   locked: number | null;

@@ -29,10 +29,17 @@ function BalanceChip() {
   return (
     <Link
       to={MEMBER_LINKS.fundAccount.to}
-      className="hidden h-10 items-center gap-2 rounded-full border border-gold-400/40 bg-gold-400/10 px-3.5 text-sm font-bold text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/15 lg:inline-flex"
+      className="hidden h-10 items-center gap-2 whitespace-nowrap rounded-full border border-gold-400/40 bg-gold-400/10 px-3.5 text-sm font-bold text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/15 lg:inline-flex"
     >
       <WalletIcon className="size-4" />
-      <span>{t('nav.creditsValue', { value: formatCreditAmount(balance, language) })}</span>
+      {/* Between 1200 and 1600 px the number alone (the word is read out and shown from 1600 px):
+          the German or Russian header did not fit otherwise (issue #30.3). */}
+      <span aria-hidden="true" className="xl:hidden">
+        {formatCreditAmount(balance, language)}
+      </span>
+      <span className="max-xl:sr-only">
+        {t('nav.creditsValue', { value: formatCreditAmount(balance, language) })}
+      </span>
       <span className="sr-only">– {t('nav.fundAccount')}</span>
     </Link>
   );
