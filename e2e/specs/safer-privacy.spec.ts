@@ -135,7 +135,9 @@ test('the safer-gambling page: help lines for all, limits and a time-out for a m
     .locator('xpath=ancestor::form')
     .getByRole('button', { name: 'Save' })
     .click();
-  await expect(page.getByTestId('limit-status-DAY')).toHaveText('Limit $5.00, spent in this period: $0.00.');
+  await expect(page.getByTestId('limit-status-DAY')).toHaveText(
+    'Limit $5.00, deposited or reserved in this period: $0.00.',
+  );
   // A raise waits 24 hours, and says so.
   await page.getByTestId('limit-DAY').fill('50');
   await page
@@ -146,20 +148,21 @@ test('the safer-gambling page: help lines for all, limits and a time-out for a m
   await expect(page.getByTestId('limit-status-DAY')).toContainText('Limit $5.00');
   await expect(page.getByTestId('limit-status-DAY')).toContainText('Changes to $50.00 on');
 
-  // Past the limit the API refuses, with the limit named.
+  // Past the limit the API refuses a deposit, with the limit named.
   const tokens = await apiLogin(request, { email: user.email, password: user.password });
-  const [tip] = (await paidTipsOnSale(request)).filter((t) => t.price > 5);
-  if (tip) {
-    const refused = await request.post('/api/tips/buy', {
-      headers: bearer(tokens.accessToken),
-      data: { cart: [tip.id] },
-    });
-    expect(refused.status()).toBe(422);
-    expect((await refused.json()).errors[0]).toContain('daily spending limit of $5.00');
-  }
+  const refused = await request.post('/api/credits/buy', {
+    headers: bearer(tokens.accessToken),
+    data: { Credits: 10 },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors[0]).toContain('daily spending limit of $5.00');
 
   await page.getByLabel('Length').first().selectOption({ label: '3 days' });
   await page.getByRole('button', { name: 'Start time-out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Start a time-out?' })
+    .getByRole('button', { name: 'Yes, start my time-out' })
+    .click();
   await expect(page.getByTestId('block-status')).toContainText('You are taking a time-out until');
   await screenshot(page, 'safer-gambling-member-1280');
   const blocked = await request.post('/api/credits/buy', {

@@ -97,11 +97,20 @@ export const TipListQuerySchema = z
       default: TIPS_LIST_PRICE_DEFAULTS.max,
     }),
     random: queryBoolean('random', false),
+    // Issue #30.1: a kick-off window, so "today" is the viewer's day (the web app sends the
+    // boundaries of today, tomorrow or later in the viewer's time zone). Without them: every open tip.
+    kickOffFrom: z.iso.datetime({ offset: true, error: 'kickOffFrom must be an ISO date-time' }).optional(),
+    kickOffTo: z.iso.datetime({ offset: true, error: 'kickOffTo must be an ISO date-time' }).optional(),
   })
   .refine((query) => query.minPrice <= query.maxPrice, {
     message: MESSAGES.minPriceExceedsMax,
     path: ['minPrice'],
-  });
+  })
+  .refine(
+    (query) =>
+      !query.kickOffFrom || !query.kickOffTo || Date.parse(query.kickOffFrom) < Date.parse(query.kickOffTo),
+    { message: 'kickOffFrom must be before kickOffTo', path: ['kickOffFrom'] },
+  );
 export type TipListQuery = z.infer<typeof TipListQuerySchema>;
 export type TipListQueryInput = z.input<typeof TipListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { useCartStore } from '../stores/cart-store';
+import { CONSENT_SERVICES, type ConsentChoices, useConsentStore } from '../stores/consent-store';
 import { hasAccessToken, setTokens } from './auth-tokens';
 
 // Each language lives on its own subdomain: another origin, so another localStorage, and the
@@ -6,10 +7,17 @@ import { hasAccessToken, setTokens } from './auth-tokens';
 // URL's fragment — the cart's tip ids (public) and, for a signed-in user, a one-time code from
 // POST /api/users/handoff (single use, 60 s, bound to the user). A fragment is never sent to a
 // server nor put in a Referer; the target page removes it before anything else reads the URL and
-// redeems the code for a session of its own. No token ever travels in a URL.
+// redeems the code for a session of its own. No token ever travels in a URL. The visitor's answer
+// to the consent prompt travels too (issue #30.7): the new subdomain does not ask again.
 
 const CODE_PARAM = 'handoff';
 const CART_PARAM = 'cart';
+const CONSENT_PARAM = 'consent';
+
+/** "paypal,recaptcha": the services allowed; an empty value means essential only. */
+function consentValue(choices: ConsentChoices): string {
+  return CONSENT_SERVICES.filter((service) => choices[service]).join(',');
+}
 
 /** Adds the hand-off fragment to `target` (the same page on the other language's subdomain). */
 export async function withLanguageHandoff(target: string): Promise<string> {
@@ -17,6 +25,8 @@ export async function withLanguageHandoff(target: string): Promise<string> {
   const params = new URLSearchParams();
   const cart = useCartStore.getState().tipIds;
   if (cart.length > 0) params.set(CART_PARAM, cart.join(','));
+  const consent = useConsentStore.getState();
+  if (consent.hasDecided) params.set(CONSENT_PARAM, consentValue(consent.choices));
   if (hasAccessToken()) {
     try {
       // Through the API client: an expired access token is refreshed first.
@@ -33,7 +43,7 @@ export async function withLanguageHandoff(target: string): Promise<string> {
 
 function takeHandoffFragment(): URLSearchParams | null {
   const hash = window.location.hash.slice(1);
-  if (!hash.includes(`${CODE_PARAM}=`) && !hash.includes(`${CART_PARAM}=`)) return null;
+  if (![CODE_PARAM, CART_PARAM, CONSENT_PARAM].some((param) => hash.includes(`${param}=`))) return null;
   const params = new URLSearchParams(hash);
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
@@ -48,7 +58,20 @@ function takeHandoffFragment(): URLSearchParams | null {
 export function receiveLanguageHandoff(): Promise<void> | null {
   const params = takeHandoffFragment();
   if (!params) return null;
-  const cart = (params.get(CART_PARAM) ?? '').split(',').map(Number);
+  const consent = params.get(CONSENT_PARAM);
+  // An answer already given on this subdomain stands; otherwise the one given on the last.
+  if (consent !== null && !useConsentStore.getState().hasDecided) {
+    const allowed = consent.split(',');
+    useConsentStore.getState().save({
+      paypal: allowed.includes('paypal'),
+      livescores: allowed.includes('livescores'),
+      recaptcha: allowed.includes('recaptcha'),
+    });
+  }
+  const cart = (params.get(CART_PARAM) ?? '')
+    .split(',')
+    .filter((id) => id !== '')
+    .map(Number);
   if (cart.length > 0) {
     const { tipIds, setTipIds } = useCartStore.getState();
     setTipIds([...tipIds, ...cart]);

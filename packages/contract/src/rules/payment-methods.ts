@@ -44,6 +44,13 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 
 // CREATED → APPROVED → COMPLETED for the card provider; PENDING → COMPLETED | REJECTED for manual
 // methods; FAILED when the provider refuses. COMPLETED, REJECTED and FAILED are final.
+/**
+ * PayPal expires an unapproved order after about 3 hours; we wait twice that. The reconciler closes
+ * an open PayPal order (FAILED) after this window, and the spending-limit guard stops counting it
+ * as reserved at the same moment, even when no reconciler ran (decision 130).
+ */
+export const PAYPAL_APPROVAL_WINDOW_MS = 6 * 3600_000;
+
 export const ORDER_STATUSES = ['CREATED', 'APPROVED', 'PENDING', 'COMPLETED', 'REJECTED', 'FAILED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

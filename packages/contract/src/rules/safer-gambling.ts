@@ -31,7 +31,7 @@ export const SAFER_GAMBLING_MESSAGES = {
   selfExcluded: (until: string) =>
     `You have excluded yourself until ${until}. Purchases are not possible until then.`,
   limitReached: (period: SpendingPeriod, limit: string, spent: string) =>
-    `This purchase would go past your ${PERIOD_WORDS[period]} spending limit of ${limit} (already spent or reserved: ${spent}).`,
+    `This purchase would go past your ${PERIOD_WORDS[period]} spending limit of ${limit} (already deposited or reserved: ${spent}).`,
   passwordWrong: 'The password is not correct.',
 } as const;
 

@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { aiPlans, tips, tipsters } from '../../db/schema';
 import type { TipWithTipster } from '../tips/tip-view';
@@ -13,6 +27,9 @@ export interface OpenTipFilter {
   bettingTypes: readonly number[];
   minPriceCents: number;
   maxPriceCents: number;
+  /** The kick-off window asked for (issue #30.1: the viewer's today, tomorrow or later). */
+  kickOffFrom?: Date | null;
+  kickOffTo?: Date | null;
 }
 
 export type OpenTipOrder = { by: 'kickoff' } | { by: 'shuffle'; seed: number };
@@ -30,6 +47,8 @@ function openTipConditions(filter: OpenTipFilter): SQL | undefined {
     filter.bettingTypes.length > 0 ? inArray(tips.bettingType, [...filter.bettingTypes]) : undefined,
     filter.minPriceCents > 0 ? gte(tips.priceCents, filter.minPriceCents) : undefined,
     lte(tips.priceCents, filter.maxPriceCents),
+    filter.kickOffFrom ? gte(tips.eventTime, filter.kickOffFrom) : undefined,
+    filter.kickOffTo ? lt(tips.eventTime, filter.kickOffTo) : undefined,
   );
 }
 

@@ -155,6 +155,33 @@ describe('GET /api/tips', () => {
     expect(listIds(page)).toEqual([tip.s2.id]);
   });
 
+  it('lists a kick-off window: the viewer’s today, tomorrow or later (issue #30.1)', async () => {
+    const window = (from: Date | null, to: Date | null) =>
+      `/api/tips?${new URLSearchParams({
+        ...(from ? { kickOffFrom: from.toISOString() } : {}),
+        ...(to ? { kickOffTo: to.toISOString() } : {}),
+      })}`;
+    // Up to (not including) 3 hours from now; from 3 hours on; between 1.5 and 4 hours.
+    const early = await getOk<TipPage>(t, window(null, at(3)));
+    expect(listIds(early)).toEqual([tip.s1.id, tip.p1.id, tip.s2.id]);
+    expect(early.totalItems).toBe(3);
+    expect(listIds(await getOk<TipPage>(t, window(at(3), null)))).toEqual([tip.s3.id, tip.p2.id]);
+    expect(listIds(await getOk<TipPage>(t, window(at(1.5), at(4))))).toEqual([
+      tip.p1.id,
+      tip.s2.id,
+      tip.s3.id,
+    ]);
+    // With an offset, as a browser in another zone writes it: the same instant.
+    const plus2 = '2025-06-01T17:00:00.000+02:00'; // = 15:00 UTC = at(3)
+    expect(listIds(await getOk<TipPage>(t, `/api/tips?kickOffTo=${encodeURIComponent(plus2)}`))).toEqual(
+      listIds(early),
+    );
+    const backwards = await get(t, window(at(4), at(1)));
+    expect(backwards.statusCode).toBe(400);
+    expect((backwards.json() as ErrorBody).errors).toContain('kickOffFrom must be before kickOffTo');
+    expect((await get(t, '/api/tips?kickOffTo=tomorrow')).statusCode).toBe(400);
+  });
+
   it('drops a tip from the list once it kicks off', async () => {
     t.clock.set(at(1.25));
     const page = await getOk<TipPage>(t, '/api/tips');

@@ -69,6 +69,8 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
       bettingTypes: [...query.filters].sort((a, b) => a - b),
       minPriceCents: toCents(query.minPrice),
       maxPriceCents: toCents(query.maxPrice),
+      kickOffFrom: query.kickOffFrom ? new Date(query.kickOffFrom) : null,
+      kickOffTo: query.kickOffTo ? new Date(query.kickOffTo) : null,
     };
     const page = { limit: query.pageSize, offset: offsetOf(query.pageNumber, query.pageSize) };
     const order = query.random ? ({ by: 'shuffle', seed } as const) : ({ by: 'kickoff' } as const);
@@ -161,6 +163,7 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
         query.minPrice,
         query.maxPrice,
         query.random ? `r${seed}` : 'k',
+        `${query.kickOffFrom ?? ''}~${query.kickOffTo ?? ''}`,
       ].join(':');
       const page = await cache.getOrLoad(key, () => loadTipPage(query, now, seed));
       if (isAnonymous(viewer)) return new EncodedJson(page.json);

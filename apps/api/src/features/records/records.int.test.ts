@@ -143,6 +143,21 @@ describe('a tipster record export', () => {
     }
   });
 
+  it('comes as a JSON file to save for ?format=json (the verify page’s download), inline otherwise', async () => {
+    const h = await tipsterWithHistory(test);
+    const file = await test.app.inject({
+      method: 'GET',
+      url: `/api/tipsters/${h.tipster.id}/record?format=json`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="tipster-${h.tipster.id}-record.json"`,
+    );
+    expect(await verifyRecord(file.json())).toMatchObject({ ok: true, events: 11 });
+    const inline = await test.app.inject({ method: 'GET', url: `/api/tipsters/${h.tipster.id}/record` });
+    expect(inline.headers['content-disposition']).toBeUndefined();
+  });
+
   it('answers an unknown tipster with 404 and a bad format with 400', async () => {
     const missing = await test.app.inject({ method: 'GET', url: '/api/tipsters/999999/record' });
     expect(missing.statusCode).toBe(404);

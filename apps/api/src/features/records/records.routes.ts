@@ -36,7 +36,17 @@ export async function recordsRoutes(app: AppInstance, records: RecordsService) {
       const record = await records.exportRecord(request.params.id, viewerOf(request.user));
       // What a signed-in caller may see differs from the anonymous export: never shared by caches.
       reply.header('cache-control', 'private, no-store');
-      if (!wantsCsv(request.query.format, request.headers.accept)) return record;
+      if (!wantsCsv(request.query.format, request.headers.accept)) {
+        // `?format=json` is the verify page's "Download JSON": saved as a file, not opened as a page
+        // (the link's `download` attribute alone is ignored on some browsers and after redirects).
+        if (request.query.format === 'json') {
+          reply.header(
+            'content-disposition',
+            `attachment; filename="tipster-${record.tipster.id}-record.json"`,
+          );
+        }
+        return record;
+      }
       // A string with its own content type is sent as it is, past the JSON serializer.
       const raw = reply as unknown as FastifyReply;
       return raw

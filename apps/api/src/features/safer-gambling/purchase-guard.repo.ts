@@ -1,16 +1,17 @@
-import { MESSAGES, SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
+import { MESSAGES, PAYPAL_APPROVAL_WINDOW_MS, SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { unauthorized, unprocessable } from '../../lib/app-error';
 import { judgePurchase, type PurchaseGuardState } from './purchase-rules';
+import { countsAsDeposit } from './spending-window.repo';
 
 /**
  * The safer-gambling guard every purchase path calls inside its own transaction (a public surface
- * of this domain: docs/architecture.md). One statement locks the buyer's row, so two purchases of
- * one user queue up and cannot both pass a limit, then reads the active block, the limits and what
- * the user spent or reserved (open orders count: a PayPal order opened and not yet captured holds
- * its share of the limit) in each rolling window.
+ * of this domain: docs/architecture.md). It locks the buyer's row first (a statement of its own,
+ * see assertMayPurchase), so two purchases of one user queue up and cannot both pass a limit, then
+ * one statement reads the active block, the limits and what the user deposited or reserved in each
+ * rolling window (spending-window.repo.ts, decision 130).
  */
 const guardStatement = preparedSql<{
   locked: number | null;
@@ -34,7 +35,7 @@ const guardStatement = preparedSql<{
         coalesce(sum(amount_cents), 0) as month
       from orders
       where user_id = ${sql.placeholder('userId')}::int
-        and status in ('CREATED', 'APPROVED', 'PENDING', 'COMPLETED')
+        and ${countsAsDeposit}
         and created_at > ${sql.placeholder('monthStart')}::timestamptz
         and id <> coalesce(${sql.placeholder('excludeOrderId')}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
     )
@@ -44,6 +45,11 @@ const guardStatement = preparedSql<{
           'pendingLimitCents', pending_limit_cents, 'pendingFrom', pending_from)), '[]'::json)
         from spending_limits where user_id = ${sql.placeholder('userId')}::int) as limits
     from s`,
+);
+
+const lockBuyerStatement = preparedSql<{ id: number }>(
+  'purchase_guard_lock',
+  sql`select id from users where id = ${sql.placeholder('userId')}::int for update`,
 );
 
 /** The buyer's block, limits and spending, read under the buyer's row lock. */
@@ -60,6 +66,7 @@ export async function readPurchaseGuard(
     dayStart: start('DAY'),
     weekStart: start('WEEK'),
     monthStart: start('MONTH'),
+    reservedSince: new Date(now.getTime() - PAYPAL_APPROVAL_WINDOW_MS),
     excludeOrderId,
   });
   const limits = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as Array<{
@@ -93,6 +100,11 @@ export async function assertMayPurchase(
   now: Date,
   excludeOrderId: string | null = null,
 ): Promise<void> {
+  // The lock comes first, in a statement of its own: on PostgreSQL (read committed) a statement
+  // that waits for a row lock still reads the rest from the snapshot it started with, so a guard
+  // that locked and summed in one statement missed the order a concurrent purchase had just
+  // committed, and concurrent PayPal or manual deposits all passed one limit (decision 130).
+  await lockBuyerStatement(tx, { userId });
   const guard = await readPurchaseGuard(tx, userId, now, excludeOrderId);
   // An erased account buys nothing, even with an access token issued before the erasure.
   if (!guard.isAccountOpen) throw unauthorized();

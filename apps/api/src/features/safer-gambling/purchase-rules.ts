@@ -19,7 +19,11 @@ export function formatUtc(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** Why a purchase of `amountCents` at `now` is refused, or null when it may go ahead. */
+/**
+ * Why a purchase of `amountCents` at `now` is refused, or null when it may go ahead. `amountCents`
+ * is the money this purchase deposits: 0 for tips paid with credits, which no limit counts (their
+ * money was counted when the credits were bought, decision 130), so only a block refuses those.
+ */
 export function judgePurchase(state: PurchaseGuardState, amountCents: number, now: Date): AppError | null {
   if (state.block) {
     const until = formatUtc(state.block.endsAt);
@@ -33,7 +37,7 @@ export function judgePurchase(state: PurchaseGuardState, amountCents: number, no
     const stored = state.limits.find((limit) => limit.period === period);
     const limit = stored ? effectiveLimit(stored, now) : null;
     const spent = state.spentCents[period];
-    if (limit !== null && spent + amountCents > limit) {
+    if (limit !== null && amountCents > 0 && spent + amountCents > limit) {
       return unprocessable(
         SAFER_GAMBLING_MESSAGES.limitReached(period, formatDollars(limit), formatDollars(spent)),
       );

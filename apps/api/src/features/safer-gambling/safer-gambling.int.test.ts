@@ -1,4 +1,4 @@
-import { SAFER_GAMBLING_MESSAGES } from '@tips/contract';
+import { PAYPAL_APPROVAL_WINDOW_MS, SAFER_GAMBLING_MESSAGES } from '@tips/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
@@ -73,23 +73,55 @@ function expectAllRefused(
 }
 
 describe('spending limits', () => {
-  it('refuses a purchase past a limit on every purchase path, with the limit named', async () => {
+  it('refuses a deposit past a limit on every money path, with the limit named; credits still buy', async () => {
     const user = await createUser(t.database.db, { creditBalance: 10_000 });
     expect((await setLimit(user, 'DAY', 20)).statusCode).toBe(200);
-    const [first] = await createOpenTips(t.database.db, 1, { now: t.clock.now(), priceCents: 1_500 });
-    expect((await call(user, 'POST', '/api/tips/buy', { cart: [first.id] })).statusCode).toBe(200);
+    // An open PayPal order reserves its amount.
+    expect((await call(user, 'POST', '/api/credits/buy', { Credits: 15 })).statusCode).toBe(200);
 
-    expectAllRefused(
-      await everyPurchasePath(user, 1_000),
-      SAFER_GAMBLING_MESSAGES.limitReached('DAY', '$20.00', '$15.00'),
-    );
-    // Within the limit, every path still works.
+    const { creditsForTips, ...moneyPaths } = await everyPurchasePath(user, 1_000);
+    expectAllRefused(moneyPaths, SAFER_GAMBLING_MESSAGES.limitReached('DAY', '$20.00', '$15.00'));
+    // Credits were counted when bought (here: seeded), so spending them passes no deposit limit.
+    expect(creditsForTips.statusCode).toBe(200);
     const state = (await call(user, 'GET', '/api/safer-gambling')).json().data;
     expect(state.limits).toContainEqual({ period: 'DAY', limit: 20, spent: 15, pending: null });
-    const [small] = await createOpenTips(t.database.db, 1, { now: t.clock.now(), priceCents: 500 });
-    expect((await call(user, 'POST', '/api/tips/buy', { cart: [small.id] })).statusCode).toBe(200);
-    const [tooMuch] = await createOpenTips(t.database.db, 1, { now: t.clock.now(), priceCents: 1 });
-    expect((await call(user, 'POST', '/api/tips/buy', { cart: [tooMuch.id] })).statusCode).toBe(422);
+    expect((await call(user, 'POST', '/api/credits/buy', { Credits: 5 })).statusCode).toBe(200);
+    expect((await call(user, 'POST', '/api/credits/buy', { Credits: 1 })).statusCode).toBe(422);
+  });
+
+  it('counts credits once, when bought, never again when spent (decision 130)', async () => {
+    const user = await createUser(t.database.db);
+    await setLimit(user, 'DAY', 30);
+    const opened = await call(user, 'POST', '/api/credits/buy', { Credits: 25 });
+    const orderId = opened.json().orderId as string;
+    await approveAtPaypal(t.app, orderId);
+    expect((await call(user, 'POST', '/api/credits/paypal/capture-payment', { orderId })).statusCode).toBe(
+      200,
+    );
+    const tips = await createOpenTips(t.database.db, 2, { now: t.clock.now(), priceCents: 1_200 });
+    for (const tip of tips) {
+      expect((await call(user, 'POST', '/api/tips/buy', { cart: [tip.id] })).statusCode).toBe(200);
+    }
+    const state = (await call(user, 'GET', '/api/safer-gambling')).json().data;
+    expect(state.limits).toContainEqual({ period: 'DAY', limit: 30, spent: 25, pending: null });
+    // A captured order stays counted after the approval window.
+    t.clock.advance(PAYPAL_APPROVAL_WINDOW_MS + 60_000);
+    const later = (await call(user, 'GET', '/api/safer-gambling')).json().data;
+    expect(later.limits).toContainEqual({ period: 'DAY', limit: 30, spent: 25, pending: null });
+  });
+
+  it('releases an abandoned PayPal order once PayPal can no longer take the money', async () => {
+    const user = await createUser(t.database.db);
+    await setLimit(user, 'DAY', 20);
+    expect((await call(user, 'POST', '/api/credits/buy', { Credits: 15 })).statusCode).toBe(200);
+    expect((await call(user, 'POST', '/api/credits/buy', { Credits: 10 })).statusCode).toBe(422);
+    t.clock.advance(PAYPAL_APPROVAL_WINDOW_MS - 60_000);
+    expect((await call(user, 'POST', '/api/credits/buy', { Credits: 10 })).statusCode).toBe(422);
+    // No reconciler has run (the order is still CREATED): the rule does not wait for it.
+    t.clock.advance(60_000);
+    const state = (await call(user, 'GET', '/api/safer-gambling')).json().data;
+    expect(state.limits).toContainEqual({ period: 'DAY', limit: 20, spent: 0, pending: null });
+    expect((await call(user, 'POST', '/api/credits/buy', { Credits: 10 })).statusCode).toBe(200);
   });
 
   it('counts open PayPal orders and manual requests as reserved, so they cannot be stacked', async () => {
@@ -102,36 +134,34 @@ describe('spending limits', () => {
     const again = await call(user, 'POST', '/api/credits/buy', { Credits: 1 });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual([SAFER_GAMBLING_MESSAGES.limitReached('WEEK', '$30.00', '$30.00')]);
+    // A manual request stays reserved past the PayPal window, until an admin decides it.
+    t.clock.advance(PAYPAL_APPROVAL_WINDOW_MS);
+    const state = (await call(user, 'GET', '/api/safer-gambling')).json().data;
+    expect(state.limits).toContainEqual({ period: 'WEEK', limit: 30, spent: 10, pending: null });
   });
 
-  it('two concurrent purchases cannot both pass a limit', async () => {
-    const user = await createUser(t.database.db, { creditBalance: 100_000 });
+  it('two concurrent deposits cannot both pass a limit', async () => {
+    const user = await createUser(t.database.db);
     await setLimit(user, 'MONTH', 20);
-    const tips = await createOpenTips(t.database.db, 10, { now: t.clock.now(), priceCents: 700 });
     const auth = await t.bearer(user);
     const responses = await Promise.all(
-      tips.map((tip) =>
-        t.app.inject({ method: 'POST', url: '/api/tips/buy', headers: auth, payload: { cart: [tip.id] } }),
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/credits/buy', headers: auth, payload: { Credits: 7 } }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(responses.filter((r) => r.statusCode === 422)).toHaveLength(8);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row.creditBalance).toBe(100_000 - 1_400);
   });
 
   it('a lower limit applies at once; a higher one or none only after 24 hours', async () => {
-    const user = await createUser(t.database.db, { creditBalance: 100_000 });
+    const user = await createUser(t.database.db);
     await setLimit(user, 'WEEK', 50);
-    // A fresh tip each time: kick-offs (and so sales) close as the clock moves on.
-    const buy = async (_attempt: number) => {
-      const [tip] = await createOpenTips(t.database.db, 1, { now: t.clock.now(), priceCents: 1_500 });
-      return call(user, 'POST', '/api/tips/buy', { cart: [tip.id] });
-    };
-    expect((await buy(0)).statusCode).toBe(200);
+    // Manual requests: reserved until decided, whatever the clock does.
+    const deposit = () => call(user, 'POST', '/api/credits/request', { credits: 15, method: 4 });
+    expect((await deposit()).statusCode).toBe(200);
 
     await setLimit(user, 'WEEK', 20); // lower: at once
-    expect((await buy(1)).statusCode).toBe(422);
+    expect((await deposit()).statusCode).toBe(422);
 
     const raised = (await setLimit(user, 'WEEK', 100)).json().data;
     const week = raised.limits.find((l: { period: string }) => l.period === 'WEEK');
@@ -141,16 +171,16 @@ describe('spending limits', () => {
       from: new Date(t.clock.now().getTime() + 24 * HOUR).toISOString(),
     });
     t.clock.advance(24 * HOUR - 60_000);
-    expect((await buy(1)).statusCode).toBe(422);
+    expect((await deposit()).statusCode).toBe(422);
     t.clock.advance(60_000);
-    expect((await buy(1)).statusCode).toBe(200);
+    expect((await deposit()).statusCode).toBe(200);
 
-    await setLimit(user, 'WEEK', 30); // spent 30: nothing more this week
-    expect((await buy(2)).statusCode).toBe(422);
+    await setLimit(user, 'WEEK', 30); // deposited 30: nothing more this week
+    expect((await deposit()).statusCode).toBe(422);
     await setLimit(user, 'WEEK', null); // removing the limit is a raise too
-    expect((await buy(2)).statusCode).toBe(422);
+    expect((await deposit()).statusCode).toBe(422);
     t.clock.advance(24 * HOUR);
-    expect((await buy(2)).statusCode).toBe(200);
+    expect((await deposit()).statusCode).toBe(200);
   });
 
   it('answers 400 with the contract’s message for a bad limit, 401 without a user', async () => {

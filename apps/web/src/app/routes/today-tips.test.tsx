@@ -12,6 +12,8 @@ import {
 } from '../../test/public-test-kit.test-support';
 import { Component as TodayTipsRoute } from './today-tips';
 
+const TODAY_ENDS = new Date(new Date().setHours(24, 0, 0, 0)).toISOString();
+
 beforeAll(async () => {
   await initTestI18n();
 });
@@ -41,8 +43,25 @@ describe('Today tips page', () => {
   it('asks for page 1 of size 5 with the default price range and shows the total', async () => {
     const { tipRequests } = setUp();
     expect(await screen.findByRole('heading', { name: 'TODAY ACTIVE TIPS: 7' })).toBeDefined();
-    expect(tipRequests()[0].params).toEqual({ pageNumber: 1, pageSize: 5, minPrice: 0, maxPrice: 5000 });
+    // Today: kick-offs up to the viewer's next midnight (issue #30.1).
+    expect(tipRequests()[0].params).toEqual({
+      pageNumber: 1,
+      pageSize: 5,
+      minPrice: 0,
+      maxPrice: 5000,
+      kickOffTo: TODAY_ENDS,
+    });
     expect(cards()).toHaveLength(5);
+  });
+
+  it('shows tomorrow one click away, with its own count (issue #30.1)', async () => {
+    const { tipRequests } = setUp('/today-tips');
+    await screen.findByRole('heading', { name: 'TODAY ACTIVE TIPS: 7' });
+    screen.getByRole('link', { name: 'Tomorrow' }).click();
+    await screen.findByRole('heading', { name: "TOMORROW'S ACTIVE TIPS: 7" });
+    const tomorrow = tipRequests().at(-1)?.params;
+    expect(tomorrow?.kickOffFrom).toBe(TODAY_ENDS);
+    expect(Date.parse(String(tomorrow?.kickOffTo))).toBeGreaterThan(Date.parse(TODAY_ENDS));
   });
 
   it('titles the page per category and asks the API for that category', async () => {
@@ -93,6 +112,7 @@ describe('Today tips page', () => {
       filters: '1,3',
       minPrice: 100,
       maxPrice: 950,
+      kickOffTo: TODAY_ENDS,
     });
     expect(router.state.location.pathname).toBe('/today-tips/premium');
     expect(await screen.findByRole('heading', { level: 1, name: 'TODAY PREMIUM TIPS' })).toBeDefined();
@@ -118,6 +138,7 @@ describe('Today tips page', () => {
       filters: '4,113',
       minPrice: 50,
       maxPrice: 300,
+      kickOffTo: TODAY_ENDS,
     });
     const panel = within(screen.getByRole('form', { name: 'Filters' }));
     expect((panel.getByRole('checkbox', { name: 'Home/Away' }) as HTMLInputElement).checked).toBe(true);

@@ -62,7 +62,7 @@ export function AiTierFiguresPanel({ category }: { category: string }) {
   return (
     <div className="flex flex-col gap-3" data-testid="ai-tier-figures">
       <p className="flex items-baseline gap-2">
-        <span className="font-display text-4xl font-extrabold text-gold-200">{tier.advertisedRate}%</span>
+        <span className="font-display text-3xl font-extrabold text-gold-200">{tier.advertisedRate}%</span>
         <span className="text-sm text-ink-muted">{t('aiModel.advertised')}</span>
       </p>
       <MeasuredRates tier={tier} backtest={figures.data?.backtest} />

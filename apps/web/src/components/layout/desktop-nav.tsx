@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '../ui/icons';
 import { isNavGroup, type NavGroup, PRIMARY_NAV } from './nav-links';
 
 const TOP_LINK =
-  'inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-ink-muted transition-colors hover:bg-white/6 hover:text-ink aria-[current=page]:text-gold-300 aria-expanded:bg-white/6 aria-expanded:text-ink lg:px-4';
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-full px-2.5 text-sm font-semibold text-ink-muted transition-colors hover:bg-white/6 hover:text-ink aria-[current=page]:text-gold-300 aria-expanded:bg-white/6 aria-expanded:text-ink';
 
 export const MENU_ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-muted transition-colors hover:bg-white/6 hover:text-ink aria-[current=page]:bg-gold-400/10 aria-[current=page]:text-gold-200';
@@ -19,7 +19,7 @@ export function DesktopNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('a11y.mainNav')} className="hidden md:block">
+    <nav aria-label={t('a11y.mainNav')} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {PRIMARY_NAV.map((entry) =>
           isNavGroup(entry) ? (

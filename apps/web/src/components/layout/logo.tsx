@@ -30,7 +30,11 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="group flex items-center gap-2.5 rounded-lg" aria-label={`${SITE_NAME} – home`}>
+    <Link
+      to="/"
+      className="group flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-lg"
+      aria-label={`${SITE_NAME} – home`}
+    >
       <LogoMark className="size-9 shrink-0 transition-transform duration-300 group-hover:rotate-[18deg]" />
       <span className="font-display text-xl font-extrabold uppercase leading-none tracking-wide text-ink md:max-lg:sr-only">
         Tips<span className="text-gold-400">Market</span>

@@ -29,10 +29,17 @@ function BalanceChip() {
   return (
     <Link
       to={MEMBER_LINKS.fundAccount.to}
-      className="hidden h-10 items-center gap-2 rounded-full border border-gold-400/40 bg-gold-400/10 px-3.5 text-sm font-bold text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/15 lg:inline-flex"
+      className="hidden h-10 items-center gap-2 whitespace-nowrap rounded-full border border-gold-400/40 bg-gold-400/10 px-3.5 text-sm font-bold text-gold-200 transition-colors hover:border-gold-300 hover:bg-gold-400/15 lg:inline-flex"
     >
       <WalletIcon className="size-4" />
-      <span>{t('nav.creditsValue', { value: formatCreditAmount(balance, language) })}</span>
+      {/* Between 1200 and 1600 px the number alone (the word is read out and shown from 1600 px):
+          the German or Russian header did not fit otherwise (issue #30.3). */}
+      <span aria-hidden="true" className="xl:hidden">
+        {formatCreditAmount(balance, language)}
+      </span>
+      <span className="max-xl:sr-only">
+        {t('nav.creditsValue', { value: formatCreditAmount(balance, language) })}
+      </span>
       <span className="sr-only">– {t('nav.fundAccount')}</span>
     </Link>
   );
@@ -54,7 +61,10 @@ function UserMenu() {
       label={
         <>
           <Avatar name={username} imageUrl={profileImage} />
-          <span className="hidden max-w-32 truncate text-sm font-semibold text-ink lg:inline">
+          {/* From 1600 px only: between 1200 and 1600 px the navigation, the balance and a long name
+              together overflowed the header in German, French, Russian … (issue #30.3); the name
+              is always in the menu it opens. */}
+          <span className="hidden max-w-32 truncate text-sm font-semibold text-ink xl:inline">
             {displayName}
           </span>
           <ChevronDownIcon className="size-4 text-ink-muted max-sm:hidden" />

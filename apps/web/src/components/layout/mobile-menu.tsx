@@ -7,7 +7,7 @@ const MobileMenuSheet = lazy(() =>
   import('./mobile-menu-sheet').then((module) => ({ default: module.MobileMenuSheet })),
 );
 
-/** Phones (under 768 px): a button that opens every shell link in a sheet. */
+/** Phones and tablets (under 1200 px, where the full navigation does not fit in every language): a button that opens every shell link in a sheet. */
 export function MobileMenu() {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
@@ -25,7 +25,7 @@ export function MobileMenu() {
         onClick={() => setIsOpen(true)}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
-        className="grid size-11 place-items-center rounded-full text-ink hover:bg-white/8 md:hidden"
+        className="grid size-11 place-items-center rounded-full text-ink hover:bg-white/8 lg:hidden"
       >
         <MenuIcon className="size-6" />
         <span className="sr-only">{t('a11y.openMenu')}</span>

@@ -15,7 +15,7 @@ export function OddsFormatSwitch({
   compact = false,
 }: {
   className?: string;
-  /** Between 768 and 1200 px the header is narrow: each option shows its example only (2.50, 3/2, +150). */
+  /** In the header (every width from 768 px, issue #30.3): each option shows its example only (2.50, 3/2, +150). */
   compact?: boolean;
 }) {
   const { t } = useTranslation();

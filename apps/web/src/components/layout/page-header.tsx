@@ -13,16 +13,16 @@ export function PageHeader({ title, eyebrow, lede, actions }: PageHeaderProps) {
   return (
     <div className="border-b border-line bg-hero">
       <Container className="flex flex-col gap-4 py-10 md:flex-row md:items-end md:justify-between md:py-14">
-        <div className="max-w-3xl">
+        <div className="min-w-0 max-w-3xl">
           {eyebrow ? (
             <p className="mb-2 text-xs font-bold uppercase tracking-[0.2em] text-gold-300">{eyebrow}</p>
           ) : null}
-          <h1 className="font-display text-3xl font-extrabold uppercase tracking-wide text-ink md:text-4xl lg:text-5xl">
+          <h1 className="font-display text-3xl font-extrabold uppercase tracking-wide break-words hyphens-auto text-ink md:text-4xl lg:text-5xl">
             {title}
           </h1>
           {lede ? <p className="mt-3 text-base text-ink-muted md:text-lg">{lede}</p> : null}
         </div>
-        {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
+        {actions ? <div className="flex flex-wrap gap-3 md:shrink-0">{actions}</div> : null}
       </Container>
     </div>
   );

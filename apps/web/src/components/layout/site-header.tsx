@@ -25,13 +25,14 @@ export function SiteHeader() {
         <div className="flex flex-1 justify-center">
           <DesktopNav />
         </div>
-        <div className="flex items-center gap-1.5 md:gap-2">
-          <OddsFormatSwitch className="max-md:hidden xl:hidden" compact />
-          <OddsFormatSwitch className="max-xl:hidden" />
+        <div className="flex shrink-0 items-center gap-1.5 md:gap-2">
+          {/* Compact at every width: the full labels ("Dezimal (2.50)") pushed the German, French
+              and Indonesian member header past 1600 px (issue #30.3). */}
+          <OddsFormatSwitch className="max-md:hidden" compact />
           <button
             type="button"
             onClick={openLanguageModal}
-            className="hidden h-10 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold uppercase text-ink-muted transition-colors hover:bg-white/6 hover:text-ink md:inline-flex"
+            className="hidden h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-sm font-semibold uppercase text-ink-muted transition-colors hover:bg-white/6 hover:text-ink md:inline-flex"
           >
             <GlobeIcon className="size-5" />
             <span aria-hidden="true" className="max-lg:hidden">

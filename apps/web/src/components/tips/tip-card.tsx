@@ -46,11 +46,13 @@ function MetaItem({ icon, label, children, className }: MetaItemProps) {
         className,
       )}
     >
-      <dt className="inline-flex shrink-0 items-center gap-2 text-xs font-semibold uppercase tracking-[0.12em] text-ink-subtle">
+      <dt className="inline-flex min-w-0 items-center gap-2 text-xs font-semibold uppercase tracking-[0.12em] text-ink-subtle">
         <span className="text-gold-300">{icon}</span>
         {label}
       </dt>
-      <dd className="min-w-0 text-end text-sm font-semibold whitespace-nowrap text-ink @3xl:text-start">
+      {/* Wraps rather than spills: "Genaues Ergebnis (Halbzeit)" or a Russian kick-off with its zone
+          is wider than a phone's card (issue #30.3). */}
+      <dd className="min-w-0 text-end text-sm font-semibold text-balance break-words text-ink @3xl:text-start">
         {children}
       </dd>
     </div>

@@ -16,9 +16,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
-  md: 'h-11 px-5 text-sm gap-2',
-  lg: 'h-13 px-7 text-base gap-2.5',
+  sm: 'min-h-9 px-3 py-1 text-sm gap-1.5',
+  md: 'min-h-11 px-5 py-1.5 text-sm gap-2',
+  lg: 'min-h-13 px-7 py-2 text-base gap-2.5',
 };
 
 export function buttonClasses(
@@ -27,7 +27,7 @@ export function buttonClasses(
   extra?: string,
 ): string {
   return cx(
-    'inline-flex select-none items-center justify-center whitespace-nowrap rounded-full font-bold uppercase tracking-wide transition-colors duration-150',
+    'inline-flex select-none items-center justify-center text-center text-balance rounded-full font-bold uppercase tracking-wide transition-colors duration-150',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     VARIANTS[variant],
     SIZES[size],

@@ -5,9 +5,17 @@ describe('dashboard formats', () => {
   it('shows dates en-US short', () => {
     expect(formatDashboardDate('2025-01-05T10:00:00.000Z')).toBe('Jan 5, 2025');
     expect(formatDashboardDateTime('2025-01-05T10:00:00.000Z')).toMatch(
-      /^Jan 5, 2025, \d{1,2}:\d{2}\s?[AP]M$/,
+      /^Jan 5, 2025, \d{1,2}:\d{2}\s?[AP]M \S+$/,
     );
     expect(formatDashboardDate('not a date')).toBe('');
+  });
+
+  it('writes other languages their own way, and a kick-off with its zone (issue #30.5)', () => {
+    expect(formatDashboardDate('2025-01-05T10:00:00.000Z', 'de')).toBe('5. Jan. 2025');
+    expect(formatDashboardDate('2025-01-05T10:00:00.000Z', 'fr')).toBe('5 janv. 2025');
+    expect(formatDashboardDateTime('2025-01-05T10:00:00.000Z', 'de')).toMatch(
+      /^5\. Jan\. 2025, \d{2}:\d{2} \S+$/,
+    );
   });
 
   it('rounds prices up to whole dollars', () => {

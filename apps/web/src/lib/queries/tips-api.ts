@@ -13,6 +13,9 @@ export interface TipListParams {
   filters?: readonly number[];
   minPrice?: number;
   maxPrice?: number;
+  /** ISO instants: the kick-off window of the viewer's chosen day (issue #30.1). */
+  kickOffFrom?: string;
+  kickOffTo?: string;
   random?: boolean;
 }
 
@@ -24,6 +27,8 @@ export function tipListQuery(params: TipListParams, pageNumber: number): Record<
   if (params.minPrice !== undefined) query.minPrice = params.minPrice;
   if (params.maxPrice !== undefined) query.maxPrice = params.maxPrice;
   if (params.random) query.random = 'true';
+  if (params.kickOffFrom) query.kickOffFrom = params.kickOffFrom;
+  if (params.kickOffTo) query.kickOffTo = params.kickOffTo;
   return query;
 }
 

@@ -1,4 +1,4 @@
-import type { OrderType } from '@tips/contract';
+import { type OrderType, PAYPAL_APPROVAL_WINDOW_MS } from '@tips/contract';
 import {
   type AppError,
   conflict,
@@ -26,8 +26,9 @@ export interface CaptureOutcome {
 
 export type ReconcileOutcome = 'completed' | 'failed' | 'waiting' | 'retry';
 
-/** PayPal expires unapproved orders after about 3 hours; we wait twice that before closing one. */
-export const PAYPAL_APPROVAL_WINDOW_MS = 6 * 3600_000;
+/** The window after which an unapproved order is closed: one constant with the spending-limit guard. */
+export { PAYPAL_APPROVAL_WINDOW_MS };
+
 /** An order row whose PayPal order was never created (the create call failed mid-way). */
 const ORPHAN_AFTER_MS = 10 * 60_000;
 

@@ -44,8 +44,9 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
       if ((user.debt ?? 0) > 0) throw conflict(COMMERCE_MESSAGES.creditDebtOutstanding);
       const buyer = { userId, email: user.email };
       const cart = priceLoadedCart(await deps.repo.loadCart({ tipIds, buyer }, tx), tipIds, buyer, ctx.now);
-      // Under the buyer's row lock: two purchases at once cannot both pass a spending limit.
-      await deps.repo.assertMayPurchase({ userId, amountCents: cart.totalCents, now: ctx.now }, tx);
+      // A time-out or self-exclusion refuses it; spending limits count deposits, and credits were
+      // counted when they were bought, so this purchase deposits nothing (decision 130).
+      await deps.repo.assertMayPurchase({ userId, amountCents: 0, now: ctx.now }, tx);
       if (user.balance < cart.totalCents) throw unprocessable(COMMERCE_MESSAGES.notEnoughCredits);
 
       const order = { id: newUuid(), amountCents: cart.totalCents };

@@ -55,9 +55,11 @@ export function AiPlanList({ figures }: { figures?: AiModelFigures }) {
             <h3 className="font-display text-2xl font-extrabold uppercase tracking-wide">
               {t(`aiTipsPage.plans.${plan.kind}.name`)}
             </h3>
-            <p className="flex items-baseline gap-2">
+            {/* Issue #30.4: the SPEC's rate is the plan's target, said so, and no bigger than the
+                measured rates beside it. */}
+            <p className="flex flex-wrap items-baseline gap-2" data-testid="plan-target-rate">
               <span
-                className={cx('font-display text-5xl font-extrabold', isHigh ? 'text-gold-200' : 'text-ink')}
+                className={cx('font-display text-3xl font-extrabold', isHigh ? 'text-gold-200' : 'text-ink')}
               >
                 {plan.winRate}%
               </span>

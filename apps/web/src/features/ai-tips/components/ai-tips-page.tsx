@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AiTipCard, AiTipCardSkeleton } from '../../../components/ai-tips/ai-tip-card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
+import { PurchasePauseNotice } from '../../../components/safer-gambling/purchase-pause-notice';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
@@ -37,6 +38,7 @@ export function AiTipsPage() {
         lede={t('pages.aiTips.description')}
       />
       <Container className="flex flex-col gap-14 py-10 md:py-14">
+        <PurchasePauseNotice />
         <section aria-labelledby="ai-plans" className="flex flex-col gap-5">
           <SectionHeading id="ai-plans">{t('aiTipsPage.plansTitle')}</SectionHeading>
           <AiPlanList figures={figures.data} />

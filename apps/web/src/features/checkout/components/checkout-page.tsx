@@ -11,6 +11,7 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { PaymentMethodSelect } from '../../../components/payments/payment-method-select';
 import { PaypalPayButton } from '../../../components/payments/paypal-pay-button';
 import { PurchaseResultDialog } from '../../../components/payments/purchase-result-dialog';
+import { PurchasePauseNotice } from '../../../components/safer-gambling/purchase-pause-notice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
@@ -84,6 +85,7 @@ export function CheckoutPage() {
       <PageMeta title={t('pages.checkout.title')} description={t('pages.checkout.description')} noIndex />
       <PageHeader title={t('pages.checkout.title')} lede={t('pages.checkout.description')} />
       <Container className="grid gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
+        <PurchasePauseNotice className="lg:col-span-2" />
         <Card as="section" aria-labelledby={`${methodId}-cart`} className="flex flex-col gap-4">
           <h2 id={`${methodId}-cart`} className="sr-only">
             {t('account.checkout.cartTitle')}

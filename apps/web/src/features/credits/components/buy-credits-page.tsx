@@ -19,6 +19,7 @@ import {
   type PurchaseOutcome,
   PurchaseResultDialog,
 } from '../../../components/payments/purchase-result-dialog';
+import { PurchasePauseNotice } from '../../../components/safer-gambling/purchase-pause-notice';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
@@ -76,6 +77,7 @@ export function BuyCreditsPage() {
       <PageMeta title={t('pages.buyCredits.title')} description={t('pages.buyCredits.description')} noIndex />
       <PageHeader title={t('pages.buyCredits.title')} lede={t('pages.buyCredits.description')} />
       <Container className="grid gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
+        <PurchasePauseNotice className="lg:col-span-2" />
         <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-5">
           <div>
             <h2 id={headingId} className="font-display text-2xl font-bold uppercase tracking-wide text-ink">

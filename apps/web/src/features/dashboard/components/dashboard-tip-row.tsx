@@ -2,6 +2,7 @@ import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TipAnalysis } from '../../../components/tips/tip-analysis';
+import { useCurrentLanguage } from '../../../components/layout/language-switch';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatOdds } from '../../../lib/odds';
@@ -40,6 +41,7 @@ export function DashboardTipRow({
   showTipster,
 }: DashboardTipRowProps) {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   const formatOddsValue = useFormatOdds();
   const bettingTypeLabel = useBettingTypeLabel();
   const match = matchTitle(tip.homeTeam, tip.awayTeam) ?? tip.eventName ?? t('account.dashboard.aiPlan');
@@ -48,7 +50,7 @@ export function DashboardTipRow({
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-semibold text-ink">{match}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
-          <time dateTime={tip.eventTime}>{formatDashboardDateTime(tip.eventTime)}</time>
+          <time dateTime={tip.eventTime}>{formatDashboardDateTime(tip.eventTime, language)}</time>
           <span>{bettingTypeLabel(tip.bettingType, tip.bettingTypeName)}</span>
           {showTipster ? <span>{tip.tipster.name}</span> : null}
         </p>

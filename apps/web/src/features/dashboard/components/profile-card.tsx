@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@tips/contract/rules';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../components/layout/language-switch';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -105,6 +106,7 @@ export function ProfileCardSkeleton() {
 
 export function ProfileCard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   const [isEditing, setIsEditing] = useState(false);
   const balance = useUserProfileStore((state) => state.balance);
   const formatCredits = useFormatCreditAmount();
@@ -120,7 +122,7 @@ export function ProfileCard({ profile }: { profile: UserProfile }) {
             {profile.emailVerified ? t('account.profile.verified') : t('account.profile.notVerified')}
           </Badge>
           <p className="text-sm text-ink-muted">
-            {t('account.dashboard.memberSince', { date: formatDashboardDate(profile.memberSince) })}
+            {t('account.dashboard.memberSince', { date: formatDashboardDate(profile.memberSince, language) })}
           </p>
         </div>
       </div>

@@ -27,7 +27,7 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
  * public read, and the client's refresh runs on the user's next authenticated call instead.
  */
 export async function fetchHomeTips(category: HomeTipsCategory, signal?: AbortSignal): Promise<Paged<Tip>> {
-  const url = `/api/tips?category=${category}&pageNumber=1&pageSize=${PAGE_SIZES.home}`;
+  const url = `/api/tips?category=${category}&pageNumber=1&pageSize=${HOME_CANDIDATES}&kickOffTo=${encodeURIComponent(endOfToday(new Date()))}`;
   const token = getAccessToken();
   const request = (withToken: boolean) =>
     fetch(url, {
@@ -40,7 +40,41 @@ export async function fetchHomeTips(category: HomeTipsCategory, signal?: AbortSi
   let response = await request(true);
   if (response.status === 401 && token) response = await request(false);
   if (!response.ok) throw new HomeTipsError({ status: response.status });
-  return (await response.json()) as Paged<Tip>;
+  const page = (await response.json()) as Paged<Tip>;
+  return { ...page, data: spreadTips(page.data, PAGE_SIZES.home) };
+}
+
+/** Issue #30.1: the home cards are chosen from this many of today's tips, spread over matches. */
+const HOME_CANDIDATES = 20;
+
+/** The viewer's next local midnight: "today" on the home page is the viewer's day (issue #30.1). */
+export function endOfToday(now: Date): string {
+  const midnight = new Date(now);
+  midnight.setHours(24, 0, 0, 0);
+  return midnight.toISOString();
+}
+
+const matchOf = (tip: Tip) => tip.fixtureId ?? `${tip.homeTeam}|${tip.awayTeam}|${tip.eventTime}`;
+
+/**
+ * Up to `count` tips, in their order, each of a match and a tipster not shown yet; then, when
+ * there are not enough of those, a new match by a tipster already shown, then anything left.
+ * Six of eight home cards on one match told a punter nothing (issue #30.1).
+ */
+export function spreadTips(tips: readonly Tip[], count: number): Tip[] {
+  const chosen: Tip[] = [];
+  const passes: Array<(tip: Tip) => boolean> = [
+    (tip) => !chosen.some((other) => matchOf(other) === matchOf(tip) || other.tipster.id === tip.tipster.id),
+    (tip) => !chosen.some((other) => matchOf(other) === matchOf(tip)),
+    () => true,
+  ];
+  for (const isWanted of passes) {
+    for (const tip of tips) {
+      if (chosen.length >= count) return chosen;
+      if (!chosen.includes(tip) && isWanted(tip)) chosen.push(tip);
+    }
+  }
+  return chosen;
 }
 
 const HOME_TIPS_CATEGORIES: readonly HomeTipsCategory[] = ['premium', 'senior'];

@@ -38,9 +38,9 @@ describe('Home page (decision 043)', () => {
   it("the route's loader asks for both sections' tips without waiting for them", () => {
     const fetchMock = stubFetch(tipsAnswer);
     prefetchHomeTips(new QueryClient());
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/tips?category=premium&pageNumber=1&pageSize=4',
-      '/api/tips?category=senior&pageNumber=1&pageSize=4',
+    expect(fetchMock.mock.calls.map(([url]) => String(url).replace(/&kickOffTo=.*$/, ''))).toEqual([
+      '/api/tips?category=premium&pageNumber=1&pageSize=20',
+      '/api/tips?category=senior&pageNumber=1&pageSize=20',
     ]);
   });
 });

@@ -29,7 +29,10 @@ describe('Home: TODAY PREMIUM TIPS', () => {
     renderWithProviders(<TodayTipsSection category="premium" />);
     const section = screen.getByRole('region', { name: 'TODAY PREMIUM TIPS' });
     expect(await within(section).findAllByRole('article')).toHaveLength(4);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/tips?category=premium&pageNumber=1&pageSize=4');
+    // Today's tips (up to the viewer's midnight), 20 to spread the four cards over (issue #30.1).
+    expect(fetchMock.mock.calls[0][0]).toMatch(
+      /^\/api\/tips\?category=premium&pageNumber=1&pageSize=20&kickOffTo=\d{4}-\d{2}-\d{2}T/,
+    );
     expect(
       within(section)
         .getByRole('link', { name: /View All Premium Tips/ })

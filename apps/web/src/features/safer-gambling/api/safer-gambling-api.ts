@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   SaferGamblingState,
   SelfExcludeBody,
@@ -6,18 +6,9 @@ import type {
   StartTimeOutBody,
 } from '@tips/contract/safer-gambling.schemas';
 import { apiClient } from '../../../lib/api-client';
-import { useIsSignedIn } from '../../../lib/auth-tokens';
+import { SAFER_GAMBLING_KEY as KEY } from '../../../lib/queries/safer-gambling-query';
 
-const KEY = ['safer-gambling'] as const;
-
-export function useSaferGambling() {
-  const isSignedIn = useIsSignedIn();
-  return useQuery({
-    enabled: isSignedIn,
-    queryKey: KEY,
-    queryFn: async () => (await apiClient.get<{ data: SaferGamblingState }>('/safer-gambling')).data.data,
-  });
-}
+export { useSaferGambling } from '../../../lib/queries/safer-gambling-query';
 
 /** Each tool answers with the new state, which replaces the cached one. */
 function useSaferGamblingMutation<Body>(method: 'put' | 'post', path: string) {

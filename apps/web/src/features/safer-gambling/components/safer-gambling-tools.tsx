@@ -1,4 +1,5 @@
 import {
+  addMonths,
   SELF_EXCLUSION_MAX_MONTHS,
   SELF_EXCLUSION_MIN_MONTHS,
   TIME_OUT_MAX_HOURS,
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorStatus } from '../../../lib/api-client';
@@ -97,6 +99,56 @@ function LimitRow({ limit }: { limit: SpendingLimitView }) {
   );
 }
 
+type BlockKind = 'TIME_OUT' | 'SELF_EXCLUSION';
+
+/**
+ * Issue #30.2: a time-out or self-exclusion starts only after a dialog has said what it does, for
+ * how long, until when, and that nobody can end it early.
+ */
+function ConfirmBlockDialog({
+  kind,
+  length,
+  endsAt,
+  isPending,
+  onConfirm,
+  onClose,
+}: {
+  kind: BlockKind | null;
+  length: string;
+  endsAt: Date;
+  isPending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const isTimeOut = kind === 'TIME_OUT';
+  return (
+    <Modal
+      open={kind !== null}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      title={t(isTimeOut ? 'saferGambling.confirmTimeOutTitle' : 'saferGambling.confirmExclusionTitle')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('saferGambling.cancel')}
+          </Button>
+          <Button variant={isTimeOut ? 'secondary' : 'danger'} isLoading={isPending} onClick={onConfirm}>
+            {t(isTimeOut ? 'saferGambling.confirmTimeOut' : 'saferGambling.confirmExclusion')}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-ink">
+        {t(isTimeOut ? 'saferGambling.confirmTimeOutText' : 'saferGambling.confirmExclusionText', {
+          length,
+          date: formatKickOff(endsAt),
+        })}
+      </p>
+    </Modal>
+  );
+}
+
 function BlockForms({ state }: { state: SaferGamblingState }) {
   const { t } = useTranslation();
   const timeOut = useStartTimeOut();
@@ -104,10 +156,41 @@ function BlockForms({ state }: { state: SaferGamblingState }) {
   const [hours, setHours] = useState(String(TIME_OUT_HOURS[0]));
   const [months, setMonths] = useState(String(EXCLUSION_MONTHS[0]));
   const [isUnderstood, setIsUnderstood] = useState(false);
+  const [confirming, setConfirming] = useState<BlockKind | null>(null);
+  const close = () => setConfirming(null);
   // The one business refusal here is a block that would shorten the active one.
-  const onError = (error: unknown) =>
+  const onError = (error: unknown) => {
+    close();
     toast.error(t(apiErrorStatus(error) === 422 ? 'saferGambling.cannotShorten' : 'saferGambling.failed'));
+  };
   const isExcluded = state.block?.kind === 'SELF_EXCLUSION';
+  const now = new Date();
+
+  function confirm() {
+    if (confirming === 'TIME_OUT') {
+      timeOut.mutate(
+        { hours: Number(hours) },
+        {
+          onSuccess: () => {
+            close();
+            toast.success(t('saferGambling.timeOutStarted'));
+          },
+          onError,
+        },
+      );
+    } else {
+      exclude.mutate(
+        { months: Number(months) },
+        {
+          onSuccess: () => {
+            close();
+            toast.success(t('saferGambling.exclusionStarted'));
+          },
+          onError,
+        },
+      );
+    }
+  }
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -131,14 +214,8 @@ function BlockForms({ state }: { state: SaferGamblingState }) {
         <Button
           variant="secondary"
           className="w-fit"
-          isLoading={timeOut.isPending}
           disabled={isExcluded}
-          onClick={() =>
-            timeOut.mutate(
-              { hours: Number(hours) },
-              { onSuccess: () => toast.success(t('saferGambling.timeOutStarted')), onError },
-            )
-          }
+          onClick={() => setConfirming('TIME_OUT')}
         >
           {t('saferGambling.startTimeOut')}
         </Button>
@@ -172,18 +249,28 @@ function BlockForms({ state }: { state: SaferGamblingState }) {
         <Button
           variant="danger"
           className="w-fit"
-          isLoading={exclude.isPending}
           disabled={!isUnderstood}
-          onClick={() =>
-            exclude.mutate(
-              { months: Number(months) },
-              { onSuccess: () => toast.success(t('saferGambling.exclusionStarted')), onError },
-            )
-          }
+          onClick={() => setConfirming('SELF_EXCLUSION')}
         >
           {t('saferGambling.startExclusion')}
         </Button>
       </Card>
+      <ConfirmBlockDialog
+        kind={confirming}
+        length={
+          confirming === 'TIME_OUT'
+            ? t(`saferGambling.hours.h${hours}`)
+            : t(`saferGambling.months.m${months}`)
+        }
+        endsAt={
+          confirming === 'TIME_OUT'
+            ? new Date(now.getTime() + Number(hours) * 3600_000)
+            : addMonths(now, Number(months))
+        }
+        isPending={timeOut.isPending || exclude.isPending}
+        onConfirm={confirm}
+        onClose={close}
+      />
     </div>
   );
 }

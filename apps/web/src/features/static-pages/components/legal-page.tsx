@@ -51,7 +51,8 @@ export function LegalPage({ group, sectionCount, title, description }: LegalPage
                     className="mb-3 flex items-baseline gap-3 font-display text-2xl font-bold tracking-wide text-ink"
                   >
                     <span className="font-extrabold text-gold-400">{section.number}.</span>
-                    {section.title}
+                    {/* min-w-0: a long word ("Haftungsbeschränkung") breaks instead of widening the page. */}
+                    <span className="min-w-0">{section.title}</span>
                   </h2>
                   <p className="leading-relaxed text-ink-muted">{section.body}</p>
                 </section>
@@ -80,7 +81,9 @@ function ContentsList({
             href={`#${section.id}`}
             className="flex gap-2 rounded-md px-2 py-1.5 text-ink-muted transition-colors hover:bg-white/5 hover:text-gold-200"
           >
-            <span className="w-5 shrink-0 text-end font-semibold text-gold-300">{section.number}.</span>
+            <span className="w-7 shrink-0 text-end font-semibold text-gold-300 tabular-nums">
+              {section.number}.
+            </span>
             <span>{section.title}</span>
           </a>
         </li>

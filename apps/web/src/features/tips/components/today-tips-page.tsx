@@ -1,6 +1,6 @@
 import { type CategoryPage, categoryQueryOf, PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { HiddenKeywords } from '../../../components/seo/hidden-keywords';
@@ -9,8 +9,16 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
 import { LoadMoreList } from '../../../components/ui/load-more-list';
+import { cx } from '../../../lib/cx';
 import { fetchTipPage, type TipListParams, tipKeys } from '../../../lib/queries/tips-api';
 import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
+import {
+  KICK_OFF_DAYS,
+  type KickOffDay,
+  kickOffDayFrom,
+  kickOffWindow,
+  withKickOffDay,
+} from '../kick-off-day';
 import { defaultTipFilters, filtersFromSearch, pathForFilters } from '../tip-filters';
 import { TipsFilterPanel } from './tips-filter-panel';
 
@@ -19,6 +27,36 @@ const TITLE_KEYS: Record<CategoryPage, string> = {
   senior: 'pages.todayTips.titleSenior',
   all: 'pages.todayTips.title',
 };
+
+const HEADING_KEYS: Record<KickOffDay, string> = {
+  today: 'todayTipsPage.activeTips',
+  tomorrow: 'todayTipsPage.activeTipsTomorrow',
+  later: 'todayTipsPage.activeTipsLater',
+};
+
+/** Today (the SPEC's list), tomorrow, later: links, so each day has its address. */
+function KickOffDayTabs({ day, path }: { day: KickOffDay; path: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('todayTipsPage.daysLabel')} className="flex flex-wrap gap-2">
+      {KICK_OFF_DAYS.map((option) => (
+        <Link
+          key={option}
+          to={withKickOffDay(path, option)}
+          aria-current={option === day ? 'page' : undefined}
+          className={cx(
+            'rounded-full border px-4 py-1.5 text-sm font-bold uppercase tracking-wide transition-colors',
+            option === day
+              ? 'border-gold-400 bg-gold-400/15 text-gold-200'
+              : 'border-line text-ink-muted hover:border-gold-400/50 hover:text-ink',
+          )}
+        >
+          {t(`todayTipsPage.days.${option}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 const META_TITLE_KEYS: Record<CategoryPage, string> = {
   premium: 'todayTipsPage.metaTitlePremium',
@@ -32,7 +70,12 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const applied = filtersFromSearch(category, search);
+  const day = kickOffDayFrom(search);
+  // Midnights, so the same strings (and query key) all day long.
+  const dayWindow = kickOffWindow(day, new Date());
   const params: TipListParams = {
+    kickOffFrom: dayWindow.kickOffFrom,
+    kickOffTo: dayWindow.kickOffTo,
     category: categoryQueryOf(applied.category),
     pageSize: PAGE_SIZES.todayTips,
     filters: applied.bettingTypes,
@@ -55,7 +98,7 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
           <TipsFilterPanel
             key={pathForFilters(applied)}
             applied={applied}
-            onApply={(filters) => navigate(pathForFilters(filters))}
+            onApply={(filters) => navigate(withKickOffDay(pathForFilters(filters), day))}
           />
         </aside>
 
@@ -64,6 +107,7 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
           aria-busy={list.isPending}
           className="flex flex-col gap-5"
         >
+          <KickOffDayTabs day={day} path={pathForFilters(applied)} />
           <h2
             id="active-tips-heading"
             className="font-display text-2xl font-extrabold uppercase tracking-wide md:text-3xl"
@@ -72,7 +116,7 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
               className="me-2 inline-block h-6 w-1.5 rounded-full bg-gold-400 align-[-0.1em]"
               aria-hidden="true"
             />
-            {t('todayTipsPage.activeTips', {
+            {t(HEADING_KEYS[day], {
               total: list.isPending || list.isError ? '…' : list.totalItems,
             })}
           </h2>

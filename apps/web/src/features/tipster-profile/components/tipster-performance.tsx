@@ -52,9 +52,9 @@ export function TipsterPerformance({ profile }: { profile: TipsterProfile }) {
               {Math.round(profile.hitRate)}%
             </span>
           </div>
-          <dl className="flex flex-col gap-3">
+          <dl className="flex min-w-0 flex-col gap-3">
             <div>
-              <dt className="text-xs font-bold uppercase tracking-[0.14em] text-ink-subtle">
+              <dt className="text-xs font-bold uppercase tracking-[0.14em] break-words hyphens-auto text-ink-subtle">
                 {t('tipsterProfile.hitRate')}
               </dt>
               <dd className="font-display text-3xl font-extrabold text-ink">
@@ -62,7 +62,7 @@ export function TipsterPerformance({ profile }: { profile: TipsterProfile }) {
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-bold uppercase tracking-[0.14em] text-ink-subtle">
+              <dt className="text-xs font-bold uppercase tracking-[0.14em] break-words hyphens-auto text-ink-subtle">
                 {t('tipsterProfile.averageOdds')}
               </dt>
               <dd className="font-display text-3xl font-extrabold text-ink">
@@ -71,6 +71,10 @@ export function TipsterPerformance({ profile }: { profile: TipsterProfile }) {
             </div>
           </dl>
         </div>
+        {/* Issue #30.6: one hit rate on the whole site, with its rule said once, here. */}
+        <p className="text-xs text-ink-muted" data-testid="hit-rate-rule">
+          {t('tipsterProfile.hitRateRule')}
+        </p>
       </section>
       <section aria-labelledby="tipster-details" className="flex flex-col gap-3">
         <h2 id="tipster-details" className="font-display text-xl font-extrabold uppercase tracking-wide">

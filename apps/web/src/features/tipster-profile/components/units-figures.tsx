@@ -36,7 +36,6 @@ export function UnitsFigures({ profile }: { profile: TipsterProfile }) {
     { key: 'yield', value: formatPercent(profile.yield), tone: profile.yield },
     { key: 'sampleSize', value: String(profile.totalTips) },
     { key: 'unitsStaked', value: String(profile.unitsStaked) },
-    { key: 'strikeRate', value: formatPercent(profile.strikeRate) },
     { key: 'averageOdds', value: formatDecimal(profile.averageOdds) },
     { key: 'longestLosingRun', value: String(profile.longestLosingRun) },
     { key: 'maxDrawdown', value: t('tipsterProfile.units', { value: formatDecimal(profile.maxDrawdown) }) },
@@ -52,13 +51,13 @@ export function UnitsFigures({ profile }: { profile: TipsterProfile }) {
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.key} className="rounded-xl border border-line px-3.5 py-3">
-            <dt className="text-xs font-bold uppercase tracking-[0.12em] text-ink-subtle">
+          <div key={figure.key} className="min-w-0 rounded-xl border border-line px-3.5 py-3">
+            <dt className="text-xs font-bold uppercase tracking-[0.12em] break-words hyphens-auto text-ink-subtle">
               {t(`unitsRecord.${figure.key}`)}
             </dt>
             <dd
               className={cx(
-                'mt-1 font-display text-2xl font-extrabold tabular-nums',
+                'mt-1 font-display text-2xl font-extrabold tabular-nums break-words max-sm:text-xl',
                 'tone' in figure ? (figure.tone < 0 ? 'text-loss' : 'text-gold-200') : 'text-ink',
               )}
             >
