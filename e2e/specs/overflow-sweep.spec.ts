@@ -12,6 +12,7 @@ import {
   type Session,
   sessionFor,
 } from '../fixtures';
+import { SITE_CODES } from '../fixtures/consent';
 import { newUser, registerVerifiedViaApi } from '../fixtures/new-user';
 
 // Issue #30.3: no page scrolls sideways, and nothing sticks out of its box, in any of the 18
@@ -19,26 +20,7 @@ import { newUser, registerVerifiedViaApi } from '../fixtures/new-user';
 // browser context per language and state, pages reached by in-app navigation (no reload), each
 // page measured at the four widths by resizing (no screenshots). The run time is in the report.
 
-const LANGUAGES = [
-  'en',
-  'de',
-  'ar-ae',
-  'fr',
-  'es',
-  'it',
-  'pt',
-  'ru',
-  'tr',
-  'cn',
-  'jp',
-  'kr',
-  'id',
-  'th',
-  'il',
-  'in',
-  'my',
-  'vn',
-] as const;
+const LANGUAGES = SITE_CODES;
 const WIDTHS = [375, 768, 1280, 1600] as const;
 
 /** Every page a visitor can open (the not-found page included). */

@@ -1,8 +1,8 @@
 import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { useCurrentLanguage } from '../../../components/layout/language-switch';
+import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatOdds } from '../../../lib/odds';
