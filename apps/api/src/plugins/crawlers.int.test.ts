@@ -105,6 +105,16 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(response.body).toContain('<link rel="canonical" href="https://de.tips.example/tipsters" />');
   });
 
+  it('reached under another host name, the page still names PUBLIC_URL, once (issue #32)', async () => {
+    const response = await page('/tipsters', 'tips-mirror.example:8080');
+    expect(response.body.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(response.body).toContain('<link rel="canonical" href="https://tips.example/tipsters" />');
+    // The origin the web app builds its canonical links from after it navigates.
+    expect(response.body).toContain('<meta name="public-origin" content="https://tips.example" />');
+    const german = await page('/tipsters', 'de.tips-mirror.example');
+    expect(german.body).toContain('<meta name="public-origin" content="https://de.tips.example" />');
+  });
+
   it('private or unknown pages are not indexed', async () => {
     for (const url of ['/dashboard', '/no/such/page', '/tipster-profile/999999']) {
       const response = await page(url);

@@ -110,10 +110,27 @@ async function headFor(path: string, options: CrawlersOptions): Promise<PageHead
   return { title: PUBLIC_PAGES['/'].title, description: PUBLIC_PAGES['/'].description, canonicalPath: null };
 }
 
-/** index.html with the page's own head: title replaced, description and canonical (or noindex) added. */
-export function withPageHead(html: string, head: PageHead, canonical: string | null): string {
+/**
+ * The name of the meta tag that carries the site's public origin (PUBLIC_URL, on the request's
+ * language subdomain) to the web app: the app builds its canonical links from it after it
+ * navigates, never from the address in the browser, which may be another name for the site
+ * (issue #32, decision 120).
+ */
+export const PUBLIC_ORIGIN_META = 'public-origin';
+
+/**
+ * index.html with the page's own head: title replaced, description, the public origin and the
+ * canonical (or noindex) added.
+ */
+export function withPageHead(
+  html: string,
+  head: PageHead,
+  canonical: string | null,
+  publicOrigin: string,
+): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="${PUBLIC_ORIGIN_META}" content="${escapeHtml(publicOrigin)}" />`,
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',
@@ -166,7 +183,8 @@ const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options)
     const canonical = head.canonicalPath
       ? canonicalUrl(options.publicUrl, request, head.canonicalPath)
       : null;
-    return encode(withPageHead(html, head, canonical), encoding);
+    const publicOrigin = new URL(canonicalUrl(options.publicUrl, request, '/')).origin;
+    return encode(withPageHead(html, head, canonical, publicOrigin), encoding);
   });
 };
 
