@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { isLanguage } from '@tips/contract/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -18,6 +20,8 @@ export interface PublicTipster {
 
 export interface CrawlersOptions {
   publicUrl: string;
+  /** The built web app: its route-chunks.json names the scripts of each page (decision 122). */
+  webDistDir?: string;
   listTipsters: () => Promise<PublicTipster[]>;
   findTipster: (id: number) => Promise<PublicTipster | null>;
 }
@@ -110,6 +114,47 @@ async function headFor(path: string, options: CrawlersOptions): Promise<PageHead
   return { title: PUBLIC_PAGES['/'].title, description: PUBLIC_PAGES['/'].description, canonicalPath: null };
 }
 
+/** A page of the web app's router and the scripts it loads beyond the entry's. */
+export interface RouteChunks {
+  pattern: RegExp;
+  files: string[];
+}
+
+/** `tipsters/:category?` → a RegExp for the paths React Router gives that page. */
+export function routePattern(path: string): RegExp {
+  const segments = path.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * The web build's page table (apps/web/vite.config.ts `routeChunks`), in the router's order; empty
+ * when there is no build (tests, the Vite dev server), and then no page gets a preload.
+ */
+export function readRouteChunks(webDistDir: string | undefined): RouteChunks[] {
+  if (!webDistDir) return [];
+  try {
+    const table = JSON.parse(readFileSync(join(webDistDir, 'route-chunks.json'), 'utf8')) as Array<{
+      path: string;
+      files: string[];
+    }>;
+    return table.map((route) => ({ pattern: routePattern(route.path), files: route.files }));
+  } catch {
+    return [];
+  }
+}
+
+/** The scripts of the page at `path`: the first route that matches, as the router picks it. */
+export function chunksForPath(routes: readonly RouteChunks[], path: string): string[] {
+  return routes.find((route) => route.pattern.test(path))?.files ?? [];
+}
+
 /**
  * The name of the meta tag that carries the site's public origin (PUBLIC_URL, on the request's
  * language subdomain) to the web app: the app builds its canonical links from it after it
@@ -127,8 +172,11 @@ export function withPageHead(
   head: PageHead,
   canonical: string | null,
   publicOrigin: string,
+  scripts: readonly string[] = [],
 ): string {
   const tags = [
+    // The page's own scripts, fetched with the entry rather than after it has run.
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<meta name="${PUBLIC_ORIGIN_META}" content="${escapeHtml(publicOrigin)}" />`,
     canonical
@@ -140,6 +188,7 @@ export function withPageHead(
 }
 
 const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options) => {
+  const routeChunks = readRouteChunks(options.webDistDir);
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
@@ -184,7 +233,8 @@ const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options)
       ? canonicalUrl(options.publicUrl, request, head.canonicalPath)
       : null;
     const publicOrigin = new URL(canonicalUrl(options.publicUrl, request, '/')).origin;
-    return encode(withPageHead(html, head, canonical, publicOrigin), encoding);
+    const scripts = chunksForPath(routeChunks, path);
+    return encode(withPageHead(html, head, canonical, publicOrigin, scripts), encoding);
   });
 };
 
