@@ -98,7 +98,22 @@ function lighthouseFigures(lhr: Lhr): LighthouseRun {
   };
 }
 
+/**
+ * One Lighthouse run; a run whose trace failed (NO_NAVSTART, NO_FCP: Lighthouse's own advice is to
+ * run again) is retried twice and said so, never counted as a figure.
+ */
 async function runLighthouse(url: string, port: number, desktop: boolean): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, port, desktop);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`retrying: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, port: number, desktop: boolean): Promise<LighthouseRun> {
   const flags = {
     port,
     output: 'json' as const,
@@ -108,7 +123,9 @@ async function runLighthouse(url: string, port: number, desktop: boolean): Promi
   const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return lighthouseFigures(result.lhr);
+  const figures = lighthouseFigures(result.lhr);
+  if (Number.isNaN(figures.lcpMs) || Number.isNaN(figures.tbtMs)) throw new Error(`${url}: no LCP or TBT`);
+  return figures;
 }
 
 function lighthouseLine(page: string, mode: string, runs: LighthouseRun[], load: string): string {
@@ -178,11 +195,24 @@ async function main() {
       );
       const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
       try {
+        // A first run that is not counted: the browser's own start-up lands in it.
+        await runLighthouse(`${base}${pages[0]}`, chrome.port, false).catch(() => undefined);
         for (const page of pages) {
           for (const mode of ['mobile', 'desktop'] as const) {
             const runs: LighthouseRun[] = [];
             for (let run = 0; run < RUNS; run++) {
-              runs.push(await runLighthouse(`${base}${page}`, chrome.port, mode === 'desktop'));
+              try {
+                runs.push(await runLighthouse(`${base}${page}`, chrome.port, mode === 'desktop'));
+              } catch (error) {
+                // Say which run failed and go on with the others: one bad run is not the whole table.
+                log(`${page} ${mode}: ${(error as Error).message}`);
+                if (server && server.child.exitCode !== null)
+                  throw new Error(`the server exited:\n${server.output()}`);
+              }
+            }
+            if (runs.length === 0) {
+              out.push(`| ${page} | ${mode} | no run completed | | | | | | | | ${loadAverage()} |`);
+              continue;
             }
             const line = lighthouseLine(page, mode, runs, loadAverage());
             log(line);
