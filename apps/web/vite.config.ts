@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -67,6 +67,58 @@ function preloadLocales(): Plugin {
 }
 
 /**
+ * `route-chunks.json` beside index.html: for each lazily loaded page of src/app/router.tsx, its
+ * path pattern and the scripts its chunk needs beyond the entry's. The server writes them as
+ * `<link rel="modulepreload">` into the HTML of a page at that path (apps/api plugins/crawlers.ts),
+ * so they download with the entry instead of after it has run: one round trip less before the
+ * page's first paint, the LCP of every page but `/` (issue #32, decision 122). Patterns come
+ * from the router's own table (`{ path: '…', … import('./routes/…') }`), so they cannot drift.
+ */
+const ROUTE_LINE = /\{\s*(?:index:\s*true|path:\s*'([^']*)')[^\n]*/g;
+const LAZY_MODULE = /import\('\.\/routes\/([\w-]+)'\)/;
+
+function routeChunks(): Plugin {
+  return {
+    name: 'tips:route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const routerSource = readFileSync(
+        fileURLToPath(new URL('src/app/router.tsx', import.meta.url)),
+        'utf8',
+      );
+      // Every page line of the table, in order (the index route is path ''); pages in the entry
+      // (the landing page) have no module of their own.
+      const routes = [...routerSource.matchAll(ROUTE_LINE)].map(([line, path = '']) => ({
+        path,
+        module: LAZY_MODULE.exec(line)?.[1],
+      }));
+      if (!routes.some((route) => route.module))
+        this.error('route-chunks: no lazy route in src/app/router.tsx');
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // What the entry loads anyway (index.html lists it and its static imports).
+      const initial = new Set<string>();
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, initial);
+      const table = routes.map(({ path, module }) => {
+        const chunk = chunks.find(
+          (c) => module && c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/app/routes/${module}.tsx`),
+        );
+        if (module && !chunk) this.error(`route-chunks: no chunk for src/app/routes/${module}.tsx`);
+        const files = new Set<string>();
+        if (chunk) collect(chunk.fileName, files);
+        return { path, files: [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: `${JSON.stringify(table)}\n` });
+    },
+  };
+}
+
+/**
  * Explicit compile hints (Chromium 136+): `//# allFunctionsCalledOnLoad` as a script's first line
  * makes V8 compile all its functions eagerly, on a background thread while the file streams in,
  * instead of lazily on the main thread the first time each runs. Most of the library chunk runs
@@ -82,7 +134,7 @@ function compileHint(chunk: { name: string }): string {
 export default defineConfig({
   // Builds into apps/web/dist wherever the command is run from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadLocales()],
+  plugins: [react(), tailwindcss(), preloadLocales(), routeChunks()],
   server: {
     port: 5173,
     // `de.localhost` etc. select the language in development.

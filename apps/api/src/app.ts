@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
   await app.register(staticWebPlugin, { distDir: config.webDistDir });
   await app.register(crawlersPlugin, {
     publicUrl: config.publicUrl,
+    webDistDir: config.webDistDir,
     listTipsters: () => listPublicTipsterPages(database.db),
     findTipster: (id) => findPublicTipsterPage(database.db, id),
   });

@@ -1,5 +1,42 @@
 import { z } from 'zod';
 
+/**
+ * What the OpenAPI document says about a parameter the server coerces from the URL (issue #32,
+ * decision 121). Its zod schema is written for the server: a union with string, then a transform,
+ * then the real checks, which a JSON Schema of the input side reduces to "number or any string".
+ * Each helper below records here, from the same options that build the check, the parameter as it
+ * travels in the URL (type, minimum, maximum, enum, pattern); apps/api's OpenAPI plugin writes that
+ * instead.
+ */
+export interface ParameterDoc {
+  /** JSON Schema of the value once a validator has read the URL (numbers as numbers). */
+  schema: Record<string, unknown>;
+  /** The server takes `?name=` as absent (the default applies). */
+  allowEmptyValue?: boolean;
+  /** A list the server reads comma-joined (`1,2,15`): OpenAPI's form style without explode. */
+  commaJoined?: boolean;
+}
+
+export const parameterDocs = new WeakMap<z.ZodType, ParameterDoc>();
+
+/** `schema`, with what the OpenAPI document says about it as a parameter. */
+export function documentedParameter<T extends z.ZodType>(schema: T, doc: ParameterDoc): T {
+  parameterDocs.set(schema, doc);
+  return schema;
+}
+
+/**
+ * A JSON Schema pattern for one of `words` in any letter case, spaces around allowed: what a
+ * `.trim().toLowerCase().pipe(z.enum(words))` schema accepts (JSON Schema patterns take no flags).
+ */
+export function caseInsensitivePattern(words: readonly string[]): string {
+  const either = (char: string) =>
+    char.toLowerCase() === char.toUpperCase()
+      ? char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      : `[${char.toLowerCase()}${char.toUpperCase()}]`;
+  return `^\\s*(?:${words.map((word) => [...word].map(either).join('')).join('|')})\\s*$`;
+}
+
 // Query strings arrive as strings (or arrays when a key repeats); typed clients may pass numbers
 // and booleans. These helpers accept both so one schema serves the API and the web's params type.
 // An empty value (`?pageSize=`) counts as absent, so the default applies.
@@ -19,7 +56,7 @@ interface QueryIntOptions {
 
 export function queryInt(options: QueryIntOptions) {
   const message = `${options.name} must be a whole number from ${options.min} to ${options.max}`;
-  return z
+  const schema = z
     .union([z.number(), z.string()])
     .optional()
     .transform(toNumberOrUndefined)
@@ -30,12 +67,17 @@ export function queryInt(options: QueryIntOptions) {
         .max(options.max, { error: message })
         .default(options.default),
     );
+  const { min: minimum, max: maximum, default: byDefault } = options;
+  return documentedParameter(schema, {
+    schema: { type: 'integer', minimum, maximum, default: byDefault },
+    allowEmptyValue: true,
+  });
 }
 
 // Like queryInt but absent stays undefined.
 export function queryOptionalInt(options: Omit<QueryIntOptions, 'default'>) {
   const message = `${options.name} must be a whole number from ${options.min} to ${options.max}`;
-  return z
+  const schema = z
     .union([z.number(), z.string()])
     .optional()
     .transform(toNumberOrUndefined)
@@ -46,11 +88,15 @@ export function queryOptionalInt(options: Omit<QueryIntOptions, 'default'>) {
         .max(options.max, { error: message })
         .optional(),
     );
+  return documentedParameter(schema, {
+    schema: { type: 'integer', minimum: options.min, maximum: options.max },
+    allowEmptyValue: true,
+  });
 }
 
 export function queryNumber(options: QueryIntOptions) {
   const message = `${options.name} must be a number from ${options.min} to ${options.max}`;
-  return z
+  const schema = z
     .union([z.number(), z.string()])
     .optional()
     .transform(toNumberOrUndefined)
@@ -61,15 +107,24 @@ export function queryNumber(options: QueryIntOptions) {
         .max(options.max, { error: message })
         .default(options.default),
     );
+  const { min: minimum, max: maximum, default: byDefault } = options;
+  return documentedParameter(schema, {
+    schema: { type: 'number', minimum, maximum, default: byDefault },
+    allowEmptyValue: true,
+  });
 }
 
 export function queryBoolean(name: string, defaultValue: boolean) {
-  return z
+  const schema = z
     .union([z.boolean(), z.enum(['true', 'false', ''])], { error: `${name} must be true or false` })
     .optional()
     .transform((value) =>
       value === '' || value === undefined ? defaultValue : value === true || value === 'true',
     );
+  return documentedParameter(schema, {
+    schema: { type: 'boolean', default: defaultValue },
+    allowEmptyValue: true,
+  });
 }
 
 // `1,2,15` or repeated keys → trimmed, non-empty parts.
@@ -87,11 +142,13 @@ interface QueryIntListOptions<T extends number> {
   maxItems: number;
   isValid: (value: number) => value is T;
   invalidMessage: (part: string) => string;
+  /** JSON Schema of one value, saying what `isValid` accepts (for the OpenAPI document). */
+  item: { minimum: number; maximum: number } | { enum: readonly T[] };
 }
 
 // Comma-joined integers (`filters=1,2,15`), each checked by `isValid`; duplicates collapse.
 export function queryIntList<T extends number>(options: QueryIntListOptions<T>) {
-  return z
+  const schema = z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((value, ctx) => {
@@ -114,4 +171,9 @@ export function queryIntList<T extends number>(options: QueryIntListOptions<T>) 
       }
       return [...values];
     });
+  return documentedParameter(schema, {
+    schema: { type: 'array', items: { type: 'integer', ...options.item }, maxItems: options.maxItems },
+    allowEmptyValue: true,
+    commaJoined: true,
+  });
 }

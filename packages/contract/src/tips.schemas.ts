@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { BettingTypeCodeSchema } from './betting-types.schemas';
 import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories.schemas';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
-import { queryBoolean, queryInt, queryIntList, queryNumber, queryOptionalInt } from './query-params';
-import { isBettingTypeCode } from './rules/betting-types';
+import {
+  documentedParameter,
+  queryBoolean,
+  queryInt,
+  queryIntList,
+  queryNumber,
+  queryOptionalInt,
+} from './query-params';
+import { BETTING_TYPE_CODES, isBettingTypeCode } from './rules/betting-types';
 import { CART_MAX_TIPS, PAGE_SIZES, RECORDS_MONTHS_MAX, TIPS_LIST_PRICE_DEFAULTS } from './rules/constants';
 import { MESSAGES } from './rules/errors';
 
@@ -83,6 +90,7 @@ export const TipListQuerySchema = z
       maxItems: 20,
       isValid: isBettingTypeCode,
       invalidMessage: (part) => `filters: unknown betting type '${part}'`,
+      item: { enum: BETTING_TYPE_CODES },
     }),
     minPrice: queryNumber({
       name: 'minPrice',
@@ -124,6 +132,7 @@ export const CartQuerySchema = z.object({
     maxItems: CART_MAX_TIPS,
     isValid: (value): value is number => Number.isSafeInteger(value) && value > 0,
     invalidMessage: (part) => `tipIds: '${part}' is not a tip id`,
+    item: { minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
   }),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
@@ -218,9 +227,12 @@ export const RecordsQuerySchema = z.object({
   pageNumber: PageNumberSchema,
   pageSize: pageSizeSchema(PAGE_SIZES.records),
   // 0 or empty = every betting type.
-  bettingType: queryOptionalInt({ name: 'bettingType', min: 0, max: 1000 })
-    .transform((code) => (code === 0 ? undefined : code))
-    .pipe(BettingTypeCodeSchema.optional()),
+  bettingType: documentedParameter(
+    queryOptionalInt({ name: 'bettingType', min: 0, max: 1000 })
+      .transform((code) => (code === 0 ? undefined : code))
+      .pipe(BettingTypeCodeSchema.optional()),
+    { schema: { type: 'integer', enum: [0, ...BETTING_TYPE_CODES] }, allowEmptyValue: true },
+  ),
   month: queryInt({ name: 'month', min: 0, max: RECORDS_MONTHS_MAX, default: 0 }),
 });
 export type RecordsQuery = z.infer<typeof RecordsQuerySchema>;

@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { TipCategoryFilterSchema, TipsterCategorySchema } from './categories.schemas';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
-import { queryBoolean } from './query-params';
+import { documentedParameter, queryBoolean } from './query-params';
 import { MAX_DB_ID, PAGE_SIZES } from './rules/constants';
 import { MESSAGES } from './rules/errors';
 import { TipSchema } from './tips.schemas';
 
 // Route params arrive as strings; a non-numeric, non-positive or out-of-range (int4) id is a 400,
 // not a 404 (and never reaches PostgreSQL, which refuses it with an error).
-export const IdSchema = z
-  .union([z.number(), z.string()])
-  .transform((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
-  .pipe(
-    z
-      .int({ error: MESSAGES.invalidId })
-      .positive({ error: MESSAGES.invalidId })
-      .max(MAX_DB_ID, { error: MESSAGES.invalidId }),
-  );
+export const IdSchema = documentedParameter(
+  z
+    .union([z.number(), z.string()])
+    .transform((value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value))
+    .pipe(
+      z
+        .int({ error: MESSAGES.invalidId })
+        .positive({ error: MESSAGES.invalidId })
+        .max(MAX_DB_ID, { error: MESSAGES.invalidId }),
+    ),
+  { schema: { type: 'integer', minimum: 1, maximum: MAX_DB_ID } },
+);
 
 // Params of /tipsters/profile/{id}, /tipsters/records/{id}, /tipsters/follow/{id}.
 export const IdParamSchema = z.object({ id: IdSchema });

@@ -76,12 +76,20 @@ export interface PageLoad {
   /** Scripts Chromium actually fetched for the page, gzip-sized. */
   scriptsGzipBytes: number;
   scripts: number;
+  /** The longest main-thread task of the load (PerformanceObserver 'longtask': over 50 ms), 0 if none. */
+  longestTaskMs: number;
+  /** How many tasks took over 50 ms, and over 100 ms. */
+  longTasks: number;
+  tasksOver100Ms: number;
 }
 
 // Largest-contentful-paint (last candidate), FCP, and CLS as web-vitals counts it: the largest
 // session window of layout shifts without recent input (gaps < 1 s, windows ≤ 5 s).
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, lcpElement: '', lcpText: '', lcpSize: 0, cls: 0, fcp: 0 };
+  window.__vitals = { lcp: 0, lcpElement: '', lcpText: '', lcpSize: 0, cls: 0, fcp: 0, tasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__vitals.tasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.__vitals.lcp = e.startTime;
@@ -154,6 +162,7 @@ export async function loadPageOnce(
       lcpElement: string;
       lcpSize: number;
       lcpText: string;
+      tasks: number[];
     };
     const sizes = await Promise.all(scriptSizes);
     await options.inspect?.(page);
@@ -166,6 +175,9 @@ export async function loadPageOnce(
       lcpText: vitals.lcpText,
       scriptsGzipBytes: sizes.reduce((a, b) => a + b, 0),
       scripts: sizes.length,
+      longestTaskMs: Math.max(0, ...vitals.tasks),
+      longTasks: vitals.tasks.length,
+      tasksOver100Ms: vitals.tasks.filter((ms) => ms > 100).length,
     };
   } finally {
     await context.close();

@@ -27,6 +27,17 @@ beforeAll(async () => {
   // The build writes these beside it (apps/web/scripts/precompress.mjs); crawlers accept them too.
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
+  // What the web build writes beside it (apps/web/vite.config.ts `routeChunks`), in the router's order.
+  writeFileSync(
+    path.join(dist, 'route-chunks.json'),
+    JSON.stringify([
+      { path: '', files: [] },
+      { path: 'tipsters/:category?', files: ['/assets/tipsters-a1.js', '/assets/http-b2.js'] },
+      { path: 'tipster-profile/:tipsterId', files: ['/assets/tipster-profile-c3.js'] },
+      { path: 'tipster-profile/:tipsterId/verify', files: ['/assets/record-verify-d4.js'] },
+      { path: '*', files: ['/assets/not-found-e5.js'] },
+    ]),
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://tips.example' } });
   tipsterId = (await createTipster(t.database.db, { name: 'Ana <script>alert(1)</script> Silva' })).id;
 });
@@ -103,6 +114,29 @@ describe('the head of each page, in the HTML the server sends', () => {
   it('a language subdomain is canonical on its own subdomain', async () => {
     const response = await page('/tipsters', 'de.tips.example');
     expect(response.body).toContain('<link rel="canonical" href="https://de.tips.example/tipsters" />');
+  });
+
+  it('reached under another host name, the page still names PUBLIC_URL, once (issue #32)', async () => {
+    const response = await page('/tipsters', 'tips-mirror.example:8080');
+    expect(response.body.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(response.body).toContain('<link rel="canonical" href="https://tips.example/tipsters" />');
+    // The origin the web app builds its canonical links from after it navigates.
+    expect(response.body).toContain('<meta name="public-origin" content="https://tips.example" />');
+    const german = await page('/tipsters', 'de.tips-mirror.example');
+    expect(german.body).toContain('<meta name="public-origin" content="https://de.tips.example" />');
+  });
+
+  it("preloads each page's own scripts, as the router picks the page (issue #32)", async () => {
+    const preloads = async (url: string) =>
+      [...(await page(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+        (m) => m[1],
+      );
+    expect(await preloads('/tipsters')).toEqual(['/assets/tipsters-a1.js', '/assets/http-b2.js']);
+    expect(await preloads('/tipsters/premium?x=1')).toEqual(['/assets/tipsters-a1.js', '/assets/http-b2.js']);
+    expect(await preloads(`/tipster-profile/${tipsterId}`)).toEqual(['/assets/tipster-profile-c3.js']);
+    expect(await preloads(`/tipster-profile/${tipsterId}/verify`)).toEqual(['/assets/record-verify-d4.js']);
+    expect(await preloads('/no/such/page')).toEqual(['/assets/not-found-e5.js']);
+    expect(await preloads('/')).toEqual([]);
   });
 
   it('private or unknown pages are not indexed', async () => {

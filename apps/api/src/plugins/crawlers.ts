@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { isLanguage } from '@tips/contract/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -18,6 +20,8 @@ export interface PublicTipster {
 
 export interface CrawlersOptions {
   publicUrl: string;
+  /** The built web app: its route-chunks.json names the scripts of each page (decision 122). */
+  webDistDir?: string;
   listTipsters: () => Promise<PublicTipster[]>;
   findTipster: (id: number) => Promise<PublicTipster | null>;
 }
@@ -110,10 +114,71 @@ async function headFor(path: string, options: CrawlersOptions): Promise<PageHead
   return { title: PUBLIC_PAGES['/'].title, description: PUBLIC_PAGES['/'].description, canonicalPath: null };
 }
 
-/** index.html with the page's own head: title replaced, description and canonical (or noindex) added. */
-export function withPageHead(html: string, head: PageHead, canonical: string | null): string {
+/** A page of the web app's router and the scripts it loads beyond the entry's. */
+export interface RouteChunks {
+  pattern: RegExp;
+  files: string[];
+}
+
+/** `tipsters/:category?` → a RegExp for the paths React Router gives that page. */
+export function routePattern(path: string): RegExp {
+  const segments = path.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+/**
+ * The web build's page table (apps/web/vite.config.ts `routeChunks`), in the router's order; empty
+ * when there is no build (tests, the Vite dev server), and then no page gets a preload.
+ */
+export function readRouteChunks(webDistDir: string | undefined): RouteChunks[] {
+  if (!webDistDir) return [];
+  try {
+    const table = JSON.parse(readFileSync(join(webDistDir, 'route-chunks.json'), 'utf8')) as Array<{
+      path: string;
+      files: string[];
+    }>;
+    return table.map((route) => ({ pattern: routePattern(route.path), files: route.files }));
+  } catch {
+    return [];
+  }
+}
+
+/** The scripts of the page at `path`: the first route that matches, as the router picks it. */
+export function chunksForPath(routes: readonly RouteChunks[], path: string): string[] {
+  return routes.find((route) => route.pattern.test(path))?.files ?? [];
+}
+
+/**
+ * The name of the meta tag that carries the site's public origin (PUBLIC_URL, on the request's
+ * language subdomain) to the web app: the app builds its canonical links from it after it
+ * navigates, never from the address in the browser, which may be another name for the site
+ * (issue #32, decision 120).
+ */
+export const PUBLIC_ORIGIN_META = 'public-origin';
+
+/**
+ * index.html with the page's own head: title replaced, description, the public origin and the
+ * canonical (or noindex) added.
+ */
+export function withPageHead(
+  html: string,
+  head: PageHead,
+  canonical: string | null,
+  publicOrigin: string,
+  scripts: readonly string[] = [],
+): string {
   const tags = [
+    // The page's own scripts, fetched with the entry rather than after it has run.
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="${PUBLIC_ORIGIN_META}" content="${escapeHtml(publicOrigin)}" />`,
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',
@@ -123,6 +188,7 @@ export function withPageHead(html: string, head: PageHead, canonical: string | n
 }
 
 const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options) => {
+  const routeChunks = readRouteChunks(options.webDistDir);
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
@@ -166,7 +232,9 @@ const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options)
     const canonical = head.canonicalPath
       ? canonicalUrl(options.publicUrl, request, head.canonicalPath)
       : null;
-    return encode(withPageHead(html, head, canonical), encoding);
+    const publicOrigin = new URL(canonicalUrl(options.publicUrl, request, '/')).origin;
+    const scripts = chunksForPath(routeChunks, path);
+    return encode(withPageHead(html, head, canonical, publicOrigin, scripts), encoding);
   });
 };
 

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@tips/contract';
+
 /**
  * Summaries of the operations whose route declares none, keyed by method and OpenAPI path. A
  * summary written in the route's schema wins; moving these into their routes is welcome (kept here
@@ -59,4 +61,13 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'PUT /api/alerts/settings/tipsters/{id}': "Sets one followed tipster's alert email mode",
   'POST /api/alerts/unsubscribe': 'One-click unsubscribe from a signed link (RFC 8058), no login needed',
   'GET /api/alerts/unsubscribe': 'Opens the unsubscribe page for a signed link (changes nothing)',
+};
+
+/**
+ * Rules between two parameters of one operation, which JSON Schema cannot state (it checks each
+ * parameter alone): the document says them in the operation's description, with the message of
+ * the 400 that enforces them (issue #32).
+ */
+export const CROSS_PARAMETER_RULES: Record<string, string> = {
+  'GET /api/tips': `minPrice ≤ maxPrice; otherwise 400 "${MESSAGES.minPriceExceedsMax}".`,
 };

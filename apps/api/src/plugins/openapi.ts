@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROUTE_SUMMARIES } from './openapi-summaries';
+import { CROSS_PARAMETER_RULES, ROUTE_SUMMARIES } from './openapi-summaries';
 
 /**
  * OpenAPI generated from the routes' zod schemas, served at /api/docs (UI) and /api/docs/json
@@ -47,7 +47,7 @@ export function contractSchemaRegistry() {
   for (const [name, value] of Object.entries(contract)) {
     if (!(value instanceof z.ZodType) || !name.endsWith('Schema')) continue;
     // Path, query and header schemas become OpenAPI parameters, which must be written out inline.
-    if (PARAMETER_SCHEMA.test(name)) continue;
+    if (PARAMETER_SCHEMA.test(name) || contract.parameterDocs.has(value)) continue;
     try {
       z.toJSONSchema(value, { io: 'output', unrepresentable: 'throw' });
       z.toJSONSchema(value, { io: 'input', unrepresentable: 'throw' });
@@ -59,9 +59,66 @@ export function contractSchemaRegistry() {
   return registry;
 }
 
+/** Marks, inside a parameter's schema, what belongs on the parameter itself (lifted out below). */
+const PARAMETER_FIELDS = 'x-parameter';
+
+/**
+ * zod → JSON Schema, node by node (issue #32, decision 121). A schema the contract documented as a
+ * parameter (parameterDocs: coerced from the URL, so its input side reads "number or any string")
+ * is written as what the server checks. Unions keep the type provider's own clean-up: no empty
+ * branch.
+ */
+export function documentParameters(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
+  const doc = contract.parameterDocs.get(ctx.zodSchema as z.ZodType);
+  if (doc) {
+    for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+    const { allowEmptyValue, commaJoined } = doc;
+    Object.assign(ctx.jsonSchema, structuredClone(doc.schema), {
+      [PARAMETER_FIELDS]: {
+        ...(allowEmptyValue ? { allowEmptyValue } : {}),
+        ...(commaJoined ? { style: 'form', explode: false } : {}),
+      },
+    });
+    return;
+  }
+  const anyOf = ctx.jsonSchema.anyOf;
+  if ((ctx.zodSchema as z.ZodType)._zod?.def.type === 'union' && Array.isArray(anyOf)) {
+    ctx.jsonSchema.anyOf = anyOf.filter((branch) => Object.keys(branch).length > 0);
+  }
+}
+
+interface ParameterObject {
+  schema?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** Moves each parameter's PARAMETER_FIELDS (allowEmptyValue, style, explode) onto the parameter. */
+export function liftParameterFields<T extends { paths?: object }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values((item ?? {}) as object)) {
+      const parameters = (operation as { parameters?: ParameterObject[] }).parameters ?? [];
+      for (const parameter of parameters) {
+        const fields = parameter.schema?.[PARAMETER_FIELDS];
+        if (!fields) continue;
+        delete parameter.schema?.[PARAMETER_FIELDS];
+        // allowEmptyValue is for query parameters only (OpenAPI 3.1 § Parameter Object).
+        const { allowEmptyValue, ...rest } = fields as Record<string, unknown>;
+        Object.assign(
+          parameter,
+          rest,
+          parameter.in === 'query' && allowEmptyValue ? { allowEmptyValue } : {},
+        );
+      }
+    }
+  }
+  return document;
+}
+
 const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUrl }) => {
   const schemaRegistry = contractSchemaRegistry();
-  const transform = createJsonSchemaTransform({ skipList: [], schemaRegistry });
+  const zodToJsonConfig = { override: documentParameters };
+  const transform = createJsonSchemaTransform({ skipList: [], schemaRegistry, zodToJsonConfig });
+  const transformObject = createJsonSchemaTransformObject({ schemaRegistry, zodToJsonConfig });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -78,10 +135,14 @@ const openApiPlugin: FastifyPluginAsync<OpenApiOptions> = async (app, { publicUr
       const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
       schema.operationId ??= operationIdFor(method, input.url);
       const openApiPath = input.url.replace(/:(\w+)/g, '{$1}');
-      schema.summary ??= ROUTE_SUMMARIES[`${method.toUpperCase()} ${openApiPath}`];
+      const key = `${method.toUpperCase()} ${openApiPath}`;
+      schema.summary ??= ROUTE_SUMMARIES[key];
+      if (CROSS_PARAMETER_RULES[key]) {
+        schema.description = [schema.description, CROSS_PARAMETER_RULES[key]].filter(Boolean).join('\n\n');
+      }
       return { ...output, schema } as typeof output;
     },
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+    transformObject: (input) => liftParameterFields(transformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 };

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@tips/contract/rules';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatI18nNumber } from './i18n-number-format';
 import { applyDocumentLanguage, htmlLangOf, siteLanguageOf } from './language';
 import { localeBackend } from './locale-backend';
 
@@ -30,5 +31,6 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  i18n.services.formatter?.add('number', formatI18nNumber);
   return i18n;
 }

@@ -28,7 +28,18 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { id: 'telegram', label: 'Telegram', href: TELEGRAM_URL },
 ];
 
+/**
+ * The site's public origin: the one the server writes into every page it sends
+ * (<meta name="public-origin">, from PUBLIC_URL on the page's language subdomain), so a page
+ * reached under another host name still names the configured address. The address in the browser
+ * only where no server wrote it (the Vite dev server).
+ */
+export function publicOrigin(doc: Document | undefined = globalThis.document): string {
+  const written = doc?.querySelector<HTMLMetaElement>('meta[name="public-origin"]')?.content;
+  if (written) return written.replace(/\/+$/, '');
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 export function canonicalUrl(path: string): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${publicOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   ChangePasswordBodySchema,
   ChangePasswordResponseSchema,
+  ErrorBodySchema,
   MESSAGES,
   ProfileImageResponseSchema,
   ProfileResponseSchema,
@@ -113,7 +114,18 @@ export async function profileRoutes(app: AppInstance, { profile, images }: Profi
 
   app.get(
     '/users/profile-images/:file',
-    { config: { ignoreAccessToken: true }, schema: { tags: ['users'], params: ImageFileParamsSchema } },
+    {
+      config: { ignoreAccessToken: true },
+      schema: {
+        tags: ['users'],
+        params: ImageFileParamsSchema,
+        response: {
+          // A file stream: the bytes of a WebP picture, which no JSON Schema describes.
+          200: { description: 'The picture', content: { 'image/webp': { schema: z.any() } } },
+          404: ErrorBodySchema,
+        },
+      },
+    },
     async (request, reply) => {
       if (!PROFILE_IMAGE_FILE_PATTERN.test(request.params.file)) throw notFound();
       const file = path.join(images.dir, request.params.file);

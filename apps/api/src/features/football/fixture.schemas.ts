@@ -1,4 +1,6 @@
 import {
+  caseInsensitivePattern,
+  documentedParameter,
   IdSchema,
   IsoDateTimeSchema,
   PageNumberSchema,
@@ -21,7 +23,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** `2025-05-01` (midnight UTC; as `to`, the end of that day) or an ISO date-time with offset. */
 function queryInstant(name: string, endOfDay: boolean) {
   const message = `${name} must be a date (YYYY-MM-DD) or an ISO date-time`;
-  return z
+  const schema = z
     .string()
     .optional()
     .transform((value, ctx) => {
@@ -39,6 +41,15 @@ function queryInstant(name: string, endOfDay: boolean) {
       }
       return isDate && endOfDay ? new Date(instant.getTime() + 86_400_000) : instant;
     });
+  return documentedParameter(schema, {
+    schema: {
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    },
+    allowEmptyValue: true,
+  });
 }
 
 const known = new Set(COMPETITION_CODES);
@@ -46,22 +57,33 @@ const known = new Set(COMPETITION_CODES);
 export const FixtureListQuerySchema = z.object({
   from: queryInstant('from', false),
   to: queryInstant('to', true),
-  competition: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value, ctx) => {
-      const codes = [...new Set(splitQueryList(value).map((code) => code.toLowerCase()))];
-      const unknown = codes.filter((code) => !known.has(code));
-      if (unknown.length > 0) {
-        ctx.issues.push({
-          code: 'custom',
-          message: `competition: unknown code '${unknown[0]}' (known: ${COMPETITION_CODES.join(', ')})`,
-          input: value,
-        });
-        return z.NEVER;
-      }
-      return codes;
-    }),
+  competition: documentedParameter(
+    z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((value, ctx) => {
+        const codes = [...new Set(splitQueryList(value).map((code) => code.toLowerCase()))];
+        const unknown = codes.filter((code) => !known.has(code));
+        if (unknown.length > 0) {
+          ctx.issues.push({
+            code: 'custom',
+            message: `competition: unknown code '${unknown[0]}' (known: ${COMPETITION_CODES.join(', ')})`,
+            input: value,
+          });
+          return z.NEVER;
+        }
+        return codes;
+      }),
+    {
+      // Codes are read in any letter case.
+      schema: {
+        type: 'array',
+        items: { type: 'string', pattern: caseInsensitivePattern(COMPETITION_CODES) },
+      },
+      allowEmptyValue: true,
+      commaJoined: true,
+    },
+  ),
   q: textInput().max(100, { error: 'q must be at most 100 characters' }).optional(),
   pageNumber: PageNumberSchema,
   pageSize: pageSizeSchema(20),

@@ -7,6 +7,7 @@ import {
 } from '@tips/contract';
 import { recordToCsv } from '@tips/contract/record-verify';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { errorResponses } from '../../lib/route-schemas';
 import { viewerOf } from '../tips/tip-view';
@@ -29,7 +30,17 @@ export async function recordsRoutes(app: AppInstance, records: RecordsService) {
         ...tags,
         params: IdParamSchema,
         querystring: RecordExportQuerySchema,
-        response: { 200: RecordExportSchema, ...errorResponses(400, 401, 404) },
+        // JSON, or the same record as CSV (?format=csv, or Accept: text/csv).
+        response: {
+          200: {
+            description: 'The record, as JSON or as CSV',
+            content: {
+              'application/json': { schema: RecordExportSchema },
+              'text/csv': { schema: z.string() },
+            },
+          },
+          ...errorResponses(400, 401, 404),
+        },
       },
     },
     async (request, reply) => {

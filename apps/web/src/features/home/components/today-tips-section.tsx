@@ -36,7 +36,7 @@ export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
         <ul className={GRID}>
           {Array.from({ length: PAGE_SIZES.home }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
+            <li key={`placeholder-${index}`}>
               <TipCardSkeleton className="h-full" />
             </li>
           ))}

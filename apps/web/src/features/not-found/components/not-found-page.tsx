@@ -62,7 +62,7 @@ function Column<T>({ id, title, to, query, renderItem, getKey, skeleton }: Colum
         <ul className="flex flex-col gap-4">
           {Array.from({ length: PAGE_SIZES.notFound }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>{skeleton}</li>
+            <li key={`placeholder-${index}`}>{skeleton}</li>
           ))}
         </ul>
       ) : query.isError ? (

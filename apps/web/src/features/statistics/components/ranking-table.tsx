@@ -50,6 +50,14 @@ function luckCell(luck: Luck): string {
  */
 export function RankingTable({ title, rows, isLoading, isFeatured = false }: RankingTableProps) {
   const { t } = useTranslation();
+  // Once per table, not once per row: an i18next lookup costs tens of microseconds, and 60 rows of
+  // four were most of the statistics page's longest task (issue #32).
+  const label = {
+    profit: t('unitsRecord.columns.profit'),
+    yield: t('unitsRecord.columns.yield'),
+    luck: t('unitsRecord.columns.luck'),
+    newTab: t('statisticsPage.newTab'),
+  };
   const hasLuck = rows?.some((row) => row.luck) ?? false;
   const columns = hasLuck ? 9 : 8;
   const formatOddsValue = useFormatOdds();
@@ -95,14 +103,14 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                 {t('statisticsPage.columns.fail')}
               </th>
               <th scope="col" className={cx(HEAD, 'text-end', WIDE_ONLY)}>
-                {t('unitsRecord.columns.profit')}
+                {label.profit}
               </th>
               <th scope="col" className={cx(HEAD, 'text-end', WIDE_ONLY)}>
-                {t('unitsRecord.columns.yield')}
+                {label.yield}
               </th>
               {hasLuck ? (
                 <th scope="col" className={cx(HEAD, 'text-end', WIDE_ONLY)}>
-                  {t('unitsRecord.columns.luck')}
+                  {label.luck}
                 </th>
               ) : null}
             </tr>
@@ -110,8 +118,10 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
           <tbody>
             {isLoading
               ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  // Not the bare index: a row whose tipster id is 1 would take over the second
+                  // placeholder's <tr> and count as a layout shift (see LoadMoreList).
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <tr key={index} className="border-t border-line">
+                  <tr key={`placeholder-${index}`} className="border-t border-line">
                     <td className={CELL}>
                       <span className={cx(SKELETON_BAR, 'w-20 bg-pitch-700/60 md:w-40')} />
                     </td>
@@ -156,15 +166,14 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                           {row.name}
                         </span>
                         <ExternalIcon className="hidden size-3.5 shrink-0 text-ink-subtle md:block" />
-                        <span className="sr-only">{t('statisticsPage.newTab')}</span>
+                        <span className="sr-only">{label.newTab}</span>
                       </a>
                       {/* Phones: the units columns would not fit beside the SPEC's six, so they
                           ride under the name (the columns themselves show from 768 px), never
                           widening it: long words (RENDEMENT, ДОХОДНОСТЬ) may break. */}
                       <span className="mt-1 block text-[0.7rem] text-ink-muted [overflow-wrap:anywhere] md:hidden">
-                        {t('unitsRecord.columns.profit')} {signedUnits(row.profit)} ·{' '}
-                        {t('unitsRecord.columns.yield')} {formatPercent(row.yield)}
-                        {row.luck ? ` · ${t('unitsRecord.columns.luck')} ${luckCell(row.luck)}` : ''}
+                        {label.profit} {signedUnits(row.profit)} · {label.yield} {formatPercent(row.yield)}
+                        {row.luck ? ` · ${label.luck} ${luckCell(row.luck)}` : ''}
                       </span>
                     </td>
                     <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>

@@ -45,7 +45,11 @@ describe('Statistics page', () => {
       },
     }));
     renderWithProviders(<StatisticsPage />);
-    await screen.findByText('Mateo Kowalski');
+    // The tables come in a deferred render that React splits into short tasks (issue #32): in
+    // happy-dom those slices are slow to schedule, so give it longer than the default second.
+    await screen.findByText('Mateo Kowalski', {}, { timeout: 5000 });
+    // …and one table after the other: the last one is the most proven.
+    await screen.findByText('Ana Silva', {}, { timeout: 5000 });
     const tables = screen.getAllByRole('table');
     const titleOf = (table: HTMLElement) =>
       document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent;

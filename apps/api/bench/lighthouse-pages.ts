@@ -1,0 +1,264 @@
+/**
+ * `npm run bench:pages -w @tips/api`: the public pages as Lighthouse 12 and a throttled Chromium
+ * see them (issue #32, item 3). Prints figures; asserts nothing (QUALITY: benchmarks print).
+ *
+ * Starts the built product (apps/api/dist/server.js serving apps/web/dist; `npm run build` first)
+ * on a fresh data folder with the demo seed, then for each page:
+ *  - Lighthouse 12.2.3, mobile (simulated throttling: Moto G Power, slow 4G, 4× CPU) and desktop,
+ *    `--runs` times each: performance, accessibility, best practices and SEO scores, TBT, LCP,
+ *    CLS, the longest main-thread task and its script;
+ *  - Chromium at 4× CPU throttling (CDP), `--runs` cold loads at 375×812: the longest task, how
+ *    many tasks exceeded 100 ms, LCP and CLS (lib/web-metrics.ts).
+ * Each page's line ends with the load average (/proc/loadavg) when it was measured: two cores are
+ * shared, and a busy machine lengthens every task.
+ *
+ *   npm run build && npm run bench:pages -w @tips/api -- [--runs 3] [--pages /,/tipsters]
+ *        [--url http://127.0.0.1:3000 (an already-running server; nothing is started)]
+ *        [--only lighthouse|chromium] [--json out.json]
+ *
+ * Chromium comes from CHROME_PATH (or CHROMIUM_PATH, else /usr/bin/chromium); nothing downloads one.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { REPO_ROOT, startApiProcess } from '../test/multi-process/api-process';
+import { launchChromium, loadPageOnce, type PageLoad } from './lib/web-metrics';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    url: { type: 'string' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless flags every browser on this machine runs with (docs: COMMON rules).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const log = (message: string) =>
+  console.error(`[pages ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  longestTaskMs: number;
+  longestTaskUrl: string;
+  failedSeoAudits: string[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: Lighthouse's result is a large JSON object.
+type Lhr = any;
+
+function lighthouseFigures(lhr: Lhr): LighthouseRun {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []) as Array<{ duration: number; url: string }>;
+  const longest = tasks.reduce((a, b) => (b.duration > a.duration ? b : a), { duration: 0, url: '' });
+  const failedSeoAudits = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref: { id: string; weight: number }) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref: { id: string }) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbtMs: audit('total-blocking-time'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    longestTaskMs: longest.duration,
+    longestTaskUrl: longest.url.replace(/^https?:\/\/[^/]+/, ''),
+    failedSeoAudits,
+  };
+}
+
+/**
+ * One Lighthouse run; a run whose trace failed (NO_NAVSTART, NO_FCP: Lighthouse's own advice is to
+ * run again) is retried twice and said so, never counted as a figure.
+ */
+async function runLighthouse(url: string, port: number, desktop: boolean): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, port, desktop);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`retrying: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, port: number, desktop: boolean): Promise<LighthouseRun> {
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
+  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const figures = lighthouseFigures(result.lhr);
+  if (Number.isNaN(figures.lcpMs) || Number.isNaN(figures.tbtMs)) throw new Error(`${url}: no LCP or TBT`);
+  return figures;
+}
+
+function lighthouseLine(page: string, mode: string, runs: LighthouseRun[], load: string): string {
+  const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
+  const longest = runs.reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
+  const seoFailures = [...new Set(runs.flatMap((r) => r.failedSeoAudits))];
+  return (
+    `| ${page} | ${mode} | ${m((r) => r.performance)} | ${m((r) => r.accessibility)} | ${m((r) => r.bestPractices)} | ` +
+    `${m((r) => r.seo)}${seoFailures.length ? ` (${seoFailures.join(', ')})` : ''} | ` +
+    `${Math.round(m((r) => r.tbtMs))} | ${(m((r) => r.lcpMs) / 1000).toFixed(2)} | ${m((r) => r.cls).toFixed(3)} | ` +
+    `${Math.round(m((r) => r.longestTaskMs))} (max ${Math.round(longest.longestTaskMs)} ${longest.longestTaskUrl || '-'}) | ${load} |`
+  );
+}
+
+function chromiumLine(page: string, loads: PageLoad[], load: string): string {
+  const m = (pick: (l: PageLoad) => number) => median(loads.map(pick));
+  return (
+    `| ${page} | ${Math.round(m((l) => l.longestTaskMs))} (${loads.map((l) => Math.round(l.longestTaskMs)).join(', ')}) | ` +
+    `${loads.reduce((n, l) => n + l.tasksOver100Ms, 0)} | ${Math.round(m((l) => l.lcpMs))} | ` +
+    `${Math.max(...loads.map((l) => l.cls)).toFixed(3)} | ${load} |`
+  );
+}
+
+async function main() {
+  let server: Awaited<ReturnType<typeof startApiProcess>> | null = null;
+  let dataDir: string | null = null;
+  let base = values.url;
+  if (!base) {
+    const entry = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+    if (!existsSync(entry) || !existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+      throw new Error('Build the product first: npm run build');
+    }
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tips-pages-'));
+    log('starting the built server with the demo seed');
+    server = await startApiProcess({
+      name: 'pages',
+      entry,
+      readyTimeoutMs: 240_000,
+      env: { DATA_DIR: dataDir, SEED_DEMO: 'true', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    });
+    base = server.url;
+  }
+  const tipsters = (await (await fetch(`${base}/api/tipsters?pageSize=1`)).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const pages = values.pages?.split(',') ?? [
+    '/',
+    '/today-tips',
+    '/today-ai-tips',
+    '/tipsters',
+    '/tipster-statistics',
+    `/tipster-profile/${tipsters.data[0]?.id ?? 1}`,
+    '/login',
+  ];
+  // Warm the server's caches, so the first page's first run is not the one that fills them.
+  for (const page of pages) await fetch(`${base}${page}`).catch(() => undefined);
+
+  const out: string[] = [`Machine: ${os.cpus().length} cores, load average before: ${loadAverage()}.`, ''];
+  const results: Record<string, unknown> = {};
+  try {
+    if (values.only !== 'chromium') {
+      out.push(
+        `## Lighthouse ${RUNS} runs per page and mode (medians; longest task: median, and the longest of all runs)`,
+        '',
+        '| Page | Mode | Perf | A11y | Best pr. | SEO | TBT ms | LCP s | CLS | Longest task ms | Load avg |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
+      );
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      try {
+        // A first run that is not counted: the browser's own start-up lands in it.
+        await runLighthouse(`${base}${pages[0]}`, chrome.port, false).catch(() => undefined);
+        for (const page of pages) {
+          for (const mode of ['mobile', 'desktop'] as const) {
+            const runs: LighthouseRun[] = [];
+            for (let run = 0; run < RUNS; run++) {
+              try {
+                runs.push(await runLighthouse(`${base}${page}`, chrome.port, mode === 'desktop'));
+              } catch (error) {
+                // Say which run failed and go on with the others: one bad run is not the whole table.
+                log(`${page} ${mode}: ${(error as Error).message}`);
+                if (server && server.child.exitCode !== null)
+                  throw new Error(`the server exited:\n${server.output()}`);
+              }
+            }
+            if (runs.length === 0) {
+              out.push(`| ${page} | ${mode} | no run completed | | | | | | | | ${loadAverage()} |`);
+              continue;
+            }
+            const line = lighthouseLine(page, mode, runs, loadAverage());
+            log(line);
+            out.push(line);
+            results[`lighthouse ${mode} ${page}`] = runs;
+          }
+        }
+      } finally {
+        chrome.kill();
+      }
+      out.push('');
+    }
+    if (values.only !== 'lighthouse') {
+      out.push(
+        `## Chromium, 4× CPU throttling, 375×812, ${RUNS} cold loads per page`,
+        '',
+        '| Page | Longest task ms, median (each load) | Tasks > 100 ms (all loads) | LCP ms | CLS max | Load avg |',
+        '|---|---|---|---|---|---|',
+      );
+      const browser = await launchChromium();
+      try {
+        for (const page of pages) {
+          const loads: PageLoad[] = [];
+          for (let run = 0; run < RUNS; run++) {
+            loads.push(
+              await loadPageOnce(browser, `${base}${page}`, { viewport: { width: 375, height: 812 } }),
+            );
+          }
+          const line = chromiumLine(page, loads, loadAverage());
+          log(line);
+          out.push(line);
+          results[`chromium ${page}`] = loads;
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(out.join('\n'));
+  if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
