@@ -45,6 +45,13 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
     "football-data.org emulator: a competition's matches in a date range",
   'PUT /api/sandbox/football-data/matches/{id}': 'football-data.org emulator: sets a match (tests)',
   'DELETE /api/sandbox/football-data/matches': 'football-data.org emulator: forgets every match (tests)',
+  'GET /api/sandbox/api-football/fixtures': 'API-Football emulator: fixtures of a league, season and day',
+  'GET /api/sandbox/api-football/odds': "API-Football emulator: bookmakers' odds of a league, season and day",
+  'PUT /api/sandbox/api-football/fixtures/{id}':
+    'API-Football emulator: sets a fixture and its books (tests)',
+  'DELETE /api/sandbox/api-football/fixtures': 'API-Football emulator: forgets every fixture (tests)',
+  'PUT /api/sandbox/api-football/quota': 'API-Football emulator: sets the per-minute quota (tests)',
+  'GET /api/sandbox/api-football/calls': 'API-Football emulator: the calls it answered (tests)',
   'PUT /api/sandbox/football-data/quota': "football-data.org emulator: sets the rate limit's state (tests)",
   'PUT /api/users/profile/odds-format':
     'Sets the odds format the user reads (decimal, fractional or American)',
