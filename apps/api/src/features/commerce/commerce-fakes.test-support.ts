@@ -74,6 +74,8 @@ export function fakeTip(id: number, priceCents: number, overrides: Partial<TipRo
       priceCents,
       result: null,
       eventTime: KICK_OFF,
+      // The tipster's analysis, paid content sent with the pick (decision 141); '' when none was written.
+      reasoning: '',
       ...overrides,
     } as TipRow,
     tipster: { id: 3, name: 'Tipster', category: 'SENIOR', profileImage: null, lastResults: [], userId: 99 },
