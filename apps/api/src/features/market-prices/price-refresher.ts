@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { repeatingTask } from '../../lib/repeating-task';
 import { claimPoll, listUpcomingFixtures, prunePrices, releasePoll, storeQuotes } from './market-prices.repo';
 import type { FixtureBatch, PriceSourcePort, UpcomingFixture } from './price-source.port';
 
@@ -61,7 +62,6 @@ export function batchesOf(fixtures: readonly UpcomingFixture[]): FixtureBatch[] 
 export function createPriceRefresher(deps: PriceRefresherDeps): PriceRefresher {
   const { database, clock, source, log } = deps;
   const db = database.db;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<RunReport> | null = null;
   let stopped = false;
 
@@ -102,32 +102,37 @@ export function createPriceRefresher(deps: PriceRefresherDeps): PriceRefresher {
     return running;
   }
 
-  function tick() {
-    runOnce()
-      .then((report) => {
-        if (report.polled > 0) log.info({ ...report, source: source.kind }, 'market prices refreshed');
-      })
-      .catch((error) => log.warn({ err: error }, 'market prices: the refresh failed'));
+  async function logged(): Promise<void> {
+    const report = await runOnce();
+    if (report.polled > 0) log.info({ ...report, source: source.kind }, 'market prices refreshed');
   }
+
+  // Named, so traces and the last-success metric cover it like every other worker (issue #31).
+  // The first run is in the background after listen: start-up never waits for prices.
+  const task = repeatingTask({
+    name: 'market-prices',
+    run: logged,
+    nextDelayMs: () => deps.refreshMs,
+    onError: (error) => log.warn({ err: error }, 'market prices: the refresh failed'),
+  });
+  let started = false;
 
   return {
     start() {
-      if (timer) return;
+      if (started) return;
+      started = true;
       stopped = false;
-      // In the background after listen: start-up never waits for prices.
-      setImmediate(tick);
-      timer = setInterval(tick, deps.refreshMs);
-      timer.unref();
+      task.start();
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      started = false;
+      await task.stop();
       await running?.catch(() => undefined);
     },
     runOnce,
     onResults() {
-      if (timer) setImmediate(tick);
+      if (started) void task.runNow();
     },
   };
 }
