@@ -66,3 +66,4 @@ export const TipsterTierChangeSchema = z.object({
 });
 export type TipsterTierChange = z.infer<typeof TipsterTierChangeSchema>;
 export const TipsterTierResponseSchema = z.object({ data: TipsterTierChangeSchema });
+export type TipsterTierResponse = z.infer<typeof TipsterTierResponseSchema>;

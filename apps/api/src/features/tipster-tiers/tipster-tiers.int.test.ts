@@ -92,7 +92,7 @@ describe('the daily review', () => {
     });
     const [mail] = await outboxFor(t.database.db, good.user.email, 'tier-promoted');
     // In the tipster's language (German).
-    expect(mail.subject).toBe('Sie sind jetzt Senior-Tippgeber');
+    expect(mail.subject).toBe('Du bist jetzt Senior-Tippgeber');
 
     // Now a Senior, the tipster may sell: a priced tip within the Senior cap is published.
     const token = (await signedInAs(good.user)).token;
