@@ -78,7 +78,10 @@ export function TipsterTierDialog({ tipster, onClose }: { tipster: AdminTipster;
           rows={3}
           maxLength={500}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError(undefined);
+          }}
           error={reasonError}
         />
       </form>

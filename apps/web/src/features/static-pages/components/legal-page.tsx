@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
 import { SITE_NAME } from '../../../lib/site';
+import { dateLocale } from './date-locale';
 
 interface LegalPageProps {
   /** Translation group holding s1…sN, each with a title and a body. */
@@ -23,7 +24,7 @@ export function LegalPage({ group, sectionCount, title, description, updatedOn, 
   const { t, i18n } = useTranslation();
   const updated = updatedOn
     ? t('staticPages.updatedOn', {
-        date: new Date(`${updatedOn}T00:00:00Z`).toLocaleDateString(i18n.language, {
+        date: new Date(`${updatedOn}T00:00:00Z`).toLocaleDateString(dateLocale(i18n.language), {
           dateStyle: 'long',
           timeZone: 'UTC',
         }),

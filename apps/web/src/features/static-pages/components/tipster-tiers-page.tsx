@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
+import { dateLocale } from './date-locale';
 
 /** The day these rules last changed (decision 165). */
 export const TIERS_UPDATED_ON = '2026-11-27';
@@ -75,7 +76,7 @@ export function TipsterTiersPage() {
   const { t, i18n } = useTranslation();
   const title = t('pages.tipsterTiers.title');
   const updated = t('staticPages.updatedOn', {
-    date: new Date(`${TIERS_UPDATED_ON}T00:00:00Z`).toLocaleDateString(i18n.language, {
+    date: new Date(`${TIERS_UPDATED_ON}T00:00:00Z`).toLocaleDateString(dateLocale(i18n.language), {
       dateStyle: 'long',
       timeZone: 'UTC',
     }),
