@@ -59,6 +59,8 @@ export interface AppServices {
   deliverAiTip: (tx: Tx, tip: TipRow) => Promise<unknown>;
   /** Alerts: notifies the tipster's followers of a new tip, in the publishing transaction (any path). */
   alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /** Records: whether a tipster's record chain verifies (the daily tier review asks it, decision 165). */
+  isRecordVerified: (tipsterId: number) => Promise<boolean>;
   /** This app's Prometheus registry and instruments (GET /metrics). */
   metrics: AppMetrics;
   /** Market prices (issue #27): best current and closing prices of a selection, source and age bound in. */

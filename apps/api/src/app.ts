@@ -27,8 +27,10 @@ import { createMarketPriceReader, priceSourceOf } from './features/market-prices
 import { marketPricesFeature } from './features/market-prices/market-prices.module';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { recordsFeature } from './features/records/records.module';
+import { createRecordsService } from './features/records/records.service';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
 import { tipsFeature } from './features/tips/tips.module';
+import { tipsterTiersFeature } from './features/tipster-tiers/tipster-tiers.module';
 import { createErrorReporter, type ErrorReporter } from './infra/error-reporting/error-reporter';
 import { createAppMetrics } from './infra/metrics/app-metrics';
 import type { Clock } from './lib/clock';
@@ -77,6 +79,7 @@ export const featureModules: FeatureModule[] = [
   alertsFeature,
   marketPricesFeature,
   apiFootballSandboxFeature,
+  tipsterTiersFeature,
 ];
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -268,6 +271,10 @@ export function createServices(
     overrides.liveSession ??
     ((userId: number, sessionId: string) => findLiveSession(core.database.db, userId, sessionId));
   const alertFollowers = overrides.alertFollowers ?? alertFollowersOfTip;
+  const isRecordVerified =
+    overrides.isRecordVerified ??
+    ((tipsterId: number) =>
+      createRecordsService({ db: core.database.db, clock }).isRecordVerified(tipsterId));
   // Who reacts to a settlement, in its transaction: commerce refunds a voided tip's buyers. The
   // coming closing prices and tipster earnings register here too (decision 108).
   const settlementHooks = overrides.settlementHooks ?? [
@@ -289,6 +296,7 @@ export function createServices(
     deliverAiTip,
     recentOrdersOfUser,
     alertFollowers,
+    isRecordVerified,
     metrics,
     settlementHooks,
     marketPrices,

@@ -15,6 +15,8 @@ import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startTipsterRecordRefresher } from './features/tips/record-refresh';
 import { startSettlementSweeper } from './features/tips/settlement/automatic/settlement-sweeper';
 import { createSettlement } from './features/tips/settlement/settlement-services';
+import { createTierReviewWorker } from './features/tipster-tiers/tier-review-worker';
+import { tipsterTiersServiceOf } from './features/tipster-tiers/tipster-tiers.module';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { createOutboxWorker } from './infra/mail/outbox-worker';
 
@@ -38,7 +40,12 @@ export function createBackgroundWorkers(
   core: CoreDeps,
   services: Pick<
     AppServices,
-    'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers' | 'settlementHooks'
+    | 'paypal'
+    | 'onCatalogueChanged'
+    | 'deliverAiTip'
+    | 'alertFollowers'
+    | 'settlementHooks'
+    | 'isRecordVerified'
   >,
   log: FastifyBaseLogger,
 ): BackgroundWorkers {
@@ -120,6 +127,11 @@ export function createBackgroundWorkers(
   });
   // Publishes each day's Merkle root over every tipster's record chain (decision 077).
   const anchors = createRecordAnchorWorker({ database, clock, log });
+  // Applies the tier rules to every person tipster once a day (decision 165).
+  const tierReview = createTierReviewWorker({
+    tiers: tipsterTiersServiceOf({ config, database, clock, services }),
+    log,
+  });
 
   let started = false;
   return {
@@ -134,6 +146,7 @@ export function createBackgroundWorkers(
       reconciler.start();
       paypalRefunds.start();
       anchors.start();
+      tierReview.start();
       football?.start();
       aiModel.start();
       marketPrices.start();
@@ -147,6 +160,7 @@ export function createBackgroundWorkers(
         reconciler.stop(),
         paypalRefunds.stop(),
         anchors.stop(),
+        tierReview.stop(),
         football?.stop(),
         aiModel.stop(),
         marketPrices.stop(),

@@ -34,6 +34,7 @@ const EXPECTED = [
   'POST /api/admin/tipsters',
   'PUT /api/admin/tipsters/{id}',
   'POST /api/admin/tipsters/{id}/photo',
+  'POST /api/admin/tipsters/{id}/tier',
   'GET /api/admin/contact-messages',
   'POST /api/admin/contact-messages/{id}/handle',
   'GET /api/admin/audit',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { AdminReasonSchema } from './backoffice.schemas';
 import { text } from './backoffice-fields';
 import { TipsterCategorySchema } from './categories.schemas';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
+import { BACKOFFICE_MESSAGES } from './rules/backoffice';
 import { MESSAGES } from './rules/errors';
 import { textInput } from './text-input';
 import { IsoDateTimeSchema } from './tips.schemas';
@@ -40,3 +42,28 @@ export type AdminTipstersQuery = z.infer<typeof AdminTipstersQuerySchema>;
 
 export const AdminTipsterPageSchema = pagedSchema(AdminTipsterSchema);
 export type AdminTipsterPage = z.infer<typeof AdminTipsterPageSchema>;
+
+/**
+ * `POST /api/admin/tipsters/{id}/tier` (decision 165): an admin moves a person tipster to another
+ * tier with a reason (audited, emailed). The category is checked by the service (422 when it is not
+ * NOVICE, SENIOR or PREMIUM), so the body takes any short text.
+ */
+export const TipsterTierBodySchema = z.object({
+  category: textInput({ error: BACKOFFICE_MESSAGES.tierInvalid })
+    .trim()
+    .max(40, { error: BACKOFFICE_MESSAGES.tierInvalid }),
+  reason: AdminReasonSchema,
+});
+export type TipsterTierBody = z.infer<typeof TipsterTierBodySchema>;
+export type TipsterTierInput = z.input<typeof TipsterTierBodySchema>;
+
+export const TipsterTierChangeSchema = z.object({
+  id: z.int().positive(),
+  previousCategory: TipsterCategorySchema,
+  category: TipsterCategorySchema,
+  /** The daily review leaves the tier alone until then. */
+  heldUntil: IsoDateTimeSchema,
+});
+export type TipsterTierChange = z.infer<typeof TipsterTierChangeSchema>;
+export const TipsterTierResponseSchema = z.object({ data: TipsterTierChangeSchema });
+export type TipsterTierResponse = z.infer<typeof TipsterTierResponseSchema>;

@@ -81,6 +81,24 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('the tipster charter and the tier rules have their own titles and are in the sitemap', async () => {
+    for (const [path, title] of [
+      ['/tipster-charter', 'Tipster charter | TipsMarket'],
+      ['/tipster-tiers', 'Tipster tiers | TipsMarket'],
+    ]) {
+      const response = await page(path);
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain(`<link rel="canonical" href="https://tips.example${path}" />`);
+    }
+    const sitemap = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'tips.example' },
+    });
+    expect(sitemap.body).toContain('<loc>https://tips.example/tipster-tiers</loc>');
+    expect(sitemap.body).toContain('<loc>https://tips.example/tipster-charter</loc>');
+  });
+
   it('also when the page leaves as the brotli or gzip copy', async () => {
     for (const [encoding, open] of [
       ['br', brotliDecompressSync],

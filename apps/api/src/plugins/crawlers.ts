@@ -82,6 +82,16 @@ export const PUBLIC_PAGES: Record<string, { title: string; description: string }
   '/contact': { title: `Contact us | ${BRAND}`, description: `Write to the ${BRAND} team.` },
   '/terms': { title: `Terms and Conditions | ${BRAND}`, description: `The terms of using ${BRAND}.` },
   '/privacy': { title: `Privacy Policy | ${BRAND}`, description: `How ${BRAND} handles personal data.` },
+  '/tipster-charter': {
+    title: `Tipster charter | ${BRAND}`,
+    description:
+      'The rules every tipster accepts: locked picks, no deleting, one account, no copying, staying active.',
+  },
+  '/tipster-tiers': {
+    title: `Tipster tiers | ${BRAND}`,
+    description:
+      'How tipsters move between Novice, Senior and Premium by their verified record, and the price each tier may ask.',
+  },
 };
 
 const TIPSTER_PAGE = /^\/tipster(?:-profile)?\/(\d{1,9})$/;

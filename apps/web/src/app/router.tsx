@@ -26,6 +26,7 @@ const pages: RouteObject[] = [
   { path: 'privacy', lazy: () => import('./routes/privacy') },
   { path: 'safer-gambling', lazy: () => import('./routes/safer-gambling') },
   { path: 'tipster-charter', lazy: () => import('./routes/tipster-charter') },
+  { path: 'tipster-tiers', lazy: () => import('./routes/tipster-tiers') },
   { path: 'contact', lazy: () => import('./routes/contact') },
   { path: 'about', lazy: () => import('./routes/about') },
   { path: 'login', loader: redirectSignedIn, lazy: () => import('./routes/login') },

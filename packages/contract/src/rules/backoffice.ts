@@ -16,6 +16,11 @@ export const BACKOFFICE_MESSAGES = {
     'You already have an open tip on this match in this market. One pick per market: a second one would repeat or hedge it.',
   trialTipsFreeOnly:
     'Novice tipsters publish free tips only: set the price to 0 (or mark the tip as free) until you are promoted.',
+  seniorPriceCap:
+    'Senior tipsters may ask at most $50 for a tip: lower the price, or earn Premium by your record.',
+  premiumPriceCap: 'Premium tipsters may ask at most $250 for a tip.',
+  tierInvalid: 'The tier must be NOVICE, SENIOR or PREMIUM.',
+  tierUnchanged: 'The tipster is already in this tier.',
   notKickedOff: 'This match has not kicked off yet, so it cannot be settled.',
   resultOrScoreRequired: 'Send a result or a final score.',
   resultDetailsRequired: 'Result details are required.',

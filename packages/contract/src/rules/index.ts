@@ -18,6 +18,7 @@ export * from './payment-methods';
 export * from './pricing';
 export * from './safer-gambling';
 export * from './text';
+export * from './tipster-tiers';
 export * from './units';
 
 // The API still imports two files by their former paths ('@tips/contract/constants' and

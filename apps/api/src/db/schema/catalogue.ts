@@ -40,6 +40,14 @@ export const tipsters = pgTable(
     markets: smallint('markets').array().notNull().default(sql`'{}'::smallint[]`),
     /** When the tipster accepted the tipster charter (/tipster-charter); null for profiles made by an admin. */
     charterAcceptedAt: timestamp('charter_accepted_at', { withTimezone: true }),
+    /**
+     * Promotion by the record (decision 165): when the record first fell below the tier's keep bar
+     * (null while it meets it); the day the daily review last looked at this tipster (one review a
+     * day, whatever the number of processes); until when an admin's tier change holds.
+     */
+    tierBelowSince: timestamp('tier_below_since', { withTimezone: true }),
+    tierReviewedOn: date('tier_reviewed_on', { mode: 'string' }),
+    tierHeldUntil: timestamp('tier_held_until', { withTimezone: true }),
     /** Last five settled results, newest first (true = win); kept by settlement. */
     lastResults: boolean('last_results').array().notNull().default(sql`'{}'::boolean[]`),
     /** Stable random key so random=true lists page consistently without ORDER BY random(). */

@@ -1,5 +1,11 @@
 import { MESSAGES, type RecordAnchor, type RecordAnchorPage, type RecordAnchorsQuery } from '@tips/contract';
-import { merkleRoot, RECORD_FORMAT, type RecordEvent, type RecordExport } from '@tips/contract/record-verify';
+import {
+  merkleRoot,
+  RECORD_FORMAT,
+  type RecordEvent,
+  type RecordExport,
+  verifyRecord,
+} from '@tips/contract/record-verify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -127,5 +133,14 @@ export function createRecordsService({ db, clock }: RecordsDeps) {
     return toAnchor(row as AnchorRow);
   }
 
-  return { exportRecord, anchors, anchorToday };
+  /**
+   * Whether the tipster's whole chain verifies as the public verifier checks it, every pick revealed
+   * (promotion by the record, decision 165, asks for a verified record).
+   */
+  async function isRecordVerified(tipsterId: number): Promise<boolean> {
+    const record = await exportRecord(tipsterId, { userId: null, isAdmin: true });
+    return (await verifyRecord(record)).ok;
+  }
+
+  return { exportRecord, anchors, anchorToday, isRecordVerified };
 }

@@ -6,6 +6,7 @@ import {
   fromCents,
   MAX_PUBLISH_AHEAD_DAYS,
   type PublishTipBody,
+  priceCapCents,
   publishesFreeTipsOnly,
   type TipsterSummaryResponse,
   type TipsterTipPage,
@@ -98,6 +99,15 @@ export async function publishOnFixture(
   // A trial (Novice) tipster has no record buyers could judge yet: free tips only (decision 140).
   if (publishesFreeTipsOnly(tipster.category) && toCents(body.price) > 0) {
     throw unprocessable(BACKOFFICE_MESSAGES.trialTipsFreeOnly);
+  }
+  // Each tier asks at most its cap (decision 165): a price is earned by the record like the tier.
+  const cap = priceCapCents(tipster.category);
+  if (cap !== null && toCents(body.price) > cap) {
+    throw unprocessable(
+      tipster.category === 'PREMIUM'
+        ? BACKOFFICE_MESSAGES.premiumPriceCap
+        : BACKOFFICE_MESSAGES.seniorPriceCap,
+    );
   }
   const tipId = await db.transaction(async (tx) => {
     // One pick per market: a second open tip on this match and market would repeat or hedge the

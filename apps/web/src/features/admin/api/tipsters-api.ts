@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AdminTipsterPage,
   AdminTipsterResponse,
+  TipsterTierInput,
+  TipsterTierResponse,
   TipsterUpsertBody,
 } from '@tips/contract/admin-tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
@@ -46,6 +48,20 @@ export function useSaveTipster() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTipster,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.tipsters }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.audit }),
+      ]),
+  });
+}
+
+/** Moves a tipster to another tier with a reason (decision 165): audited and emailed by the API. */
+export function useSetTipsterTier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: TipsterTierInput }) =>
+      (await apiClient.post<TipsterTierResponse>(`/admin/tipsters/${id}/tier`, body)).data.data,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.tipsters }),

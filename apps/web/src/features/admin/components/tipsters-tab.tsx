@@ -1,4 +1,5 @@
 import type { AdminTipster } from '@tips/contract/admin-tipsters.schemas';
+import { isPersonTier } from '@tips/contract/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +9,7 @@ import { useAdminTipsters } from '../api/tipsters-api';
 import { SearchForm, tableStateOf, useSearchedPages } from './searchable-list';
 import { TipsterFormDialog } from './tipster-form-dialog';
 import { TipsterPhoto } from './tipster-photo';
+import { TipsterTierDialog } from './tipster-tier-dialog';
 import { usePagerLabels, useTableLabels } from './use-table-labels';
 
 export function TipstersTab() {
@@ -15,6 +17,7 @@ export function TipstersTab() {
   const search = useSearchedPages();
   const { page, setPage } = search;
   const [editing, setEditing] = useState<AdminTipster | 'new' | null>(null);
+  const [tiering, setTiering] = useState<AdminTipster | null>(null);
   const tipsters = useAdminTipsters(search.query, page);
   const labels = useTableLabels('backoffice.tipsters.empty');
   const pager = usePagerLabels(page, tipsters.data?.totalPages ?? 0);
@@ -69,20 +72,33 @@ export function TipstersTab() {
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(tipster) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(tipster)}
-            aria-label={`${t('backoffice.common.edit')} ${tipster.name}`}
-          >
-            {t('backoffice.common.edit')}
-          </Button>
+          <span className="flex flex-wrap justify-end gap-2">
+            {isPersonTier(tipster.category) ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setTiering(tipster)}
+                aria-label={t('backoffice.tipsters.tierFor', { name: tipster.name })}
+              >
+                {t('backoffice.tipsters.tier')}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(tipster)}
+              aria-label={`${t('backoffice.common.edit')} ${tipster.name}`}
+            >
+              {t('backoffice.common.edit')}
+            </Button>
+          </span>
         )}
       />
       <Pager page={page} totalPages={tipsters.data?.totalPages ?? 0} onPage={setPage} labels={pager} />
       {editing ? (
         <TipsterFormDialog tipster={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
+      {tiering ? <TipsterTierDialog tipster={tiering} onClose={() => setTiering(null)} /> : null}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { COPYRIGHT } from '@tips/contract/rules';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
 import { SITE_NAME } from '../../../lib/site';
+import { dateLocale } from './date-locale';
 
 interface LegalPageProps {
   /** Translation group holding s1…sN, each with a title and a body. */
@@ -11,11 +13,23 @@ interface LegalPageProps {
   sectionCount: number;
   title: string;
   description: string;
+  /** The day the text last changed (YYYY-MM-DD), shown in the page's language; the terms' and privacy's own line otherwise. */
+  updatedOn?: string;
+  /** Shown under the sections (the charter links to the tier rules). */
+  children?: ReactNode;
 }
 
 /** A numbered legal text (terms: 17 sections, privacy: 12) with a table of contents. */
-export function LegalPage({ group, sectionCount, title, description }: LegalPageProps) {
-  const { t } = useTranslation();
+export function LegalPage({ group, sectionCount, title, description, updatedOn, children }: LegalPageProps) {
+  const { t, i18n } = useTranslation();
+  const updated = updatedOn
+    ? t('staticPages.updatedOn', {
+        date: new Date(`${updatedOn}T00:00:00Z`).toLocaleDateString(dateLocale(i18n.language), {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        }),
+      })
+    : t('staticPages.lastUpdated');
   const sections = Array.from({ length: sectionCount }, (_, index) => ({
     id: `section-${index + 1}`,
     number: index + 1,
@@ -25,7 +39,7 @@ export function LegalPage({ group, sectionCount, title, description }: LegalPage
   return (
     <>
       <PageMeta title={title} description={description} />
-      <PageHeader title={title} lede={t(`${group}.intro`)} eyebrow={t('staticPages.lastUpdated')} />
+      <PageHeader title={title} lede={t(`${group}.intro`)} eyebrow={updated} />
       <Container className="grid grid-cols-1 gap-8 py-10 md:py-14 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
         <nav aria-label={t('staticPages.contents')} className="lg:sticky lg:top-24 lg:self-start">
           <details className="group rounded-card border border-line bg-panel p-4 lg:hidden">
@@ -59,6 +73,7 @@ export function LegalPage({ group, sectionCount, title, description }: LegalPage
               </li>
             ))}
           </ol>
+          {children}
           <p className="border-t border-line pt-6 text-sm text-ink-subtle">
             © {COPYRIGHT} {SITE_NAME}. {t('staticPages.questions')}
           </p>

@@ -2,6 +2,7 @@ import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing
 import { BACKOFFICE_MESSAGES } from '@tips/contract/rules';
 import { AxiosError, AxiosHeaders } from 'axios';
 import i18n from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import german from '../../../../public/locales/de.json';
 import { initTestI18n } from '../../../test/i18n.test-support';
@@ -287,5 +288,45 @@ describe('PublishTipForm', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('the tier of the tipster', () => {
+  function renderAs(category: string, onPublish = vi.fn().mockResolvedValue({})) {
+    render(
+      <MemoryRouter>
+        <PublishTipForm onPublish={onPublish} now={now} category={category} />
+      </MemoryRouter>,
+    );
+    return onPublish;
+  }
+
+  it('offers a Novice no price: the form says why, links the tier rules and publishes a free tip', async () => {
+    const onPublish = renderAs('NOVICE');
+    expect(screen.queryByLabelText('Price (USD)')).toBeNull();
+    expect(screen.queryByLabelText('Free tip')).toBeNull();
+    expect(screen.getByText(/As a Novice you publish free tips only/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'see how tiers work' }).getAttribute('href')).toBe(
+      '/tipster-tiers',
+    );
+    pickMatch('arsenal', /Arsenal FC – Chelsea FC/);
+    fill('Betting type', '2');
+    fill('Side', 'Over');
+    fill('Line', '2.75');
+    fill('Odds', '1.85');
+    submit();
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(onPublish.mock.calls[0][0]).toMatchObject({ fixtureId: 41, free: true });
+    expect(onPublish.mock.calls[0][0]).not.toHaveProperty('price');
+  });
+
+  it("shows a Senior their tier's price cap beside the price", () => {
+    renderAs('SENIOR');
+    const price = screen.getByLabelText('Price (USD)');
+    const hint = (price.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(hint).toContain('Senior tipsters may ask up to $50.00.');
   });
 });

@@ -1,8 +1,16 @@
-import { BETTING_TYPES, STAKE_MAX, STAKE_MIN } from '@tips/contract/rules';
+import {
+  BETTING_TYPES,
+  formatDollars,
+  priceCapCents,
+  publishesFreeTipsOnly,
+  STAKE_MAX,
+  STAKE_MIN,
+} from '@tips/contract/rules';
 import type { PublishTipInput } from '@tips/contract/tipster-portal.schemas';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASSES, Field, fieldDescriptionIds } from '../../../components/ui/field';
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
@@ -30,9 +38,11 @@ interface PublishTipFormProps {
   onPublish: (body: PublishTipInput) => Promise<unknown>;
   /** The clock kick-off is checked against (tests fix it). */
   now?: () => Date;
+  /** The tipster's tier: a Novice is offered no price (free tips only), others see their tier's cap. */
+  category?: string;
 }
 
-export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
+export function PublishTipForm({ onPublish, now, category }: PublishTipFormProps) {
   const { t } = useTranslation();
   const message = usePortalMessage();
   const [published, setPublished] = useState(false);
@@ -58,6 +68,12 @@ export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<PublishFormValues>({ resolver, defaultValues: EMPTY_PUBLISH_FORM });
   const reasoningId = useId();
+  // A Novice publishes free tips only (decision 140): no price to fill in, and the form says why.
+  const freeOnly = category !== undefined && publishesFreeTipsOnly(category);
+  const cap = category === undefined || freeOnly ? null : priceCapCents(category);
+  useEffect(() => {
+    if (freeOnly) setValue('isFree', true);
+  }, [freeOnly, setValue]);
   const bettingType = Number(watch('bettingType'));
   const isFree = watch('isFree');
   const selection = composeSelection(watch());
@@ -91,6 +107,7 @@ export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
       // The match stays picked, to publish another market on it.
       reset({
         ...EMPTY_PUBLISH_FORM,
+        isFree: freeOnly,
         fixtureId: values.fixtureId,
         bettingType: values.bettingType,
         side: values.side,
@@ -199,19 +216,45 @@ export function PublishTipForm({ onPublish, now }: PublishTipFormProps) {
         error={error('stake')}
         {...register('stake')}
       />
-      <Input
-        label={t('backoffice.portal.priceUsd')}
-        inputMode="decimal"
-        placeholder="25.00"
-        autoComplete="off"
-        disabled={isFree}
-        error={isFree ? undefined : error('price')}
-        {...register('price')}
-      />
-      <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold text-ink">
-        <input type="checkbox" className="size-5 accent-gold-400" {...register('isFree')} />
-        {t('backoffice.portal.free')}
-      </label>
+      {freeOnly ? (
+        <p className="col-span-full rounded-lg border border-gold-400/30 bg-gold-400/10 px-3.5 py-3 text-sm text-ink">
+          <Trans
+            i18nKey="backoffice.portal.noviceFreeOnly"
+            components={{
+              tiers: (
+                <Link
+                  to="/tipster-tiers"
+                  className="font-semibold text-gold-300 underline underline-offset-4 hover:text-gold-200"
+                />
+              ),
+            }}
+          />
+        </p>
+      ) : (
+        <>
+          <Input
+            label={t('backoffice.portal.priceUsd')}
+            inputMode="decimal"
+            placeholder="25.00"
+            autoComplete="off"
+            disabled={isFree}
+            hint={
+              cap !== null && category
+                ? t('backoffice.portal.priceCap', {
+                    price: formatDollars(cap),
+                    tier: t(`tipsterCategory.${category.toLowerCase()}`),
+                  })
+                : undefined
+            }
+            error={isFree ? undefined : error('price')}
+            {...register('price')}
+          />
+          <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold text-ink">
+            <input type="checkbox" className="size-5 accent-gold-400" {...register('isFree')} />
+            {t('backoffice.portal.free')}
+          </label>
+        </>
+      )}
       <div className="col-span-full">
         <Field id={reasoningId} label={t('backoffice.portal.reasoning')} error={reasoningError}>
           <textarea

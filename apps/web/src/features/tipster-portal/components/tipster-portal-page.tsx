@@ -42,7 +42,12 @@ function Portal() {
           <h2 className="mb-4 font-display text-2xl font-bold uppercase text-gold-200">
             {t('backoffice.portal.publishTitle')}
           </h2>
-          <PublishTipForm onPublish={(body) => publish.mutateAsync(body)} />
+          {summary.data ? (
+            <PublishTipForm
+              category={summary.data.tipster.category}
+              onPublish={(body) => publish.mutateAsync(body)}
+            />
+          ) : null}
         </Card>
         <section className="min-w-0">
           <h2 className="mb-4 font-display text-2xl font-bold uppercase text-gold-200">

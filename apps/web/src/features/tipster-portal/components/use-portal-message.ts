@@ -20,6 +20,8 @@ const TRANSLATED = [
   'fixtureNotScheduled',
   'onePickPerMarket',
   'trialTipsFreeOnly',
+  'seniorPriceCap',
+  'premiumPriceCap',
 ] as const satisfies readonly (keyof typeof BACKOFFICE_MESSAGES)[];
 
 const KEY_BY_TEXT = new Map<string, string>(TRANSLATED.map((key) => [BACKOFFICE_MESSAGES[key], key]));

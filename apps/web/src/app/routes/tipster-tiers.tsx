@@ -1,0 +1,5 @@
+import { TipsterTiersPage } from '../../features/static-pages/components/tipster-tiers-page';
+
+export function Component() {
+  return <TipsterTiersPage />;
+}
