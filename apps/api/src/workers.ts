@@ -108,6 +108,7 @@ export function createBackgroundWorkers(
     paypal: services.paypal,
     clock,
     publicUrl: config.publicUrl,
+    earnings: config.earnings,
     log,
   });
   // Refunds PayPal payments of voided tips (the settlement hook leaves them pending), through the

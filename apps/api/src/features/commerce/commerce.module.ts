@@ -27,7 +27,7 @@ import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
  * confirm or reject manual orders under /api/admin (a scope of its own, with Fastify's JSON parser).
  */
 export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
-  const core = createCommerceCore(deps.database.db);
+  const core = createCommerceCore(deps.database.db, deps.config.earnings);
   const checkout = createPaypalCheckout({
     transaction: core.transaction,
     repo: core.repo,

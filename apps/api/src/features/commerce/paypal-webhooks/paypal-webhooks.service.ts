@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { badRequest, unavailable } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { writeAudit } from '../../audit/audit.repo';
+import { createEarningsRepo } from '../earnings/earnings.repo';
 import { recordCreditDebt } from '../ledger/credit-debts.repo';
 import { debitAccount } from '../ledger/ledger.repo';
 import type { OrderRow } from '../orders/orders.repo';
@@ -18,6 +19,7 @@ import {
   lockOrderByPaypalIds,
   reversalBySource,
   reversedSoFar,
+  revokedTipIds,
   revokeOrderEntitlements,
   setReversalRevokedTips,
   setWebhookOutcome,
@@ -63,6 +65,7 @@ export interface WebhookResult {
 
 export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
   const { db, clock, log } = deps;
+  const earnings = createEarningsRepo(db);
 
   async function verify(headers: WebhookHeaders, event: unknown): Promise<void> {
     const { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime } = headers;
@@ -231,6 +234,12 @@ export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
     if (order.type === 'TIPS') {
       revokedTips = await revokeOrderEntitlements(tx, { orderId: order.id, reversalId, now });
       if (revokedTips > 0) await setReversalRevokedTips(tx, reversalId, revokedTips);
+      // The buyer lost the tips and got money back: their tipsters' shares and the commission go
+      // back too, once per line (a tip voided before was taken back then: decision 170).
+      await earnings.takeBack(
+        { kind: r.kind, orderId: order.id, tipIds: await revokedTipIds(tx, order.id), now },
+        tx,
+      );
     } else if (order.userId !== null) {
       if (debitedCents > 0) {
         await debitAccount(tx, {
