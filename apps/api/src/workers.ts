@@ -3,6 +3,7 @@ import type { AppServices, CoreDeps } from './app-types';
 import { type AiModelWorker, createAiModelWorker } from './features/ai-model/ai-model-worker';
 import { createAlertMailer } from './features/alerts/alert-mailer';
 import { createUnsubscribeTokens } from './features/alerts/unsubscribe-token';
+import { createPayoutWorkerOn } from './features/commerce/payouts/payouts.services';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createPaypalRefundWorkerOn } from './features/commerce/voided-tip-refunds/voided-tip-refunds.services';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -119,6 +120,15 @@ export function createBackgroundWorkers(
     publicUrl: config.publicUrl,
     log,
   });
+  // Sends tipsters' requested payouts through PayPal Payouts (decision 171); the items' webhooks
+  // finish them.
+  const payoutSender = createPayoutWorkerOn(database.db, {
+    paypal: services.paypal,
+    clock,
+    terms: config.earnings,
+    publicUrl: config.publicUrl,
+    log,
+  });
   // Publishes each day's Merkle root over every tipster's record chain (decision 077).
   const anchors = createRecordAnchorWorker({ database, clock, log });
 
@@ -134,6 +144,7 @@ export function createBackgroundWorkers(
       alertMailer.start();
       reconciler.start();
       paypalRefunds.start();
+      payoutSender.start();
       anchors.start();
       football?.start();
       aiModel.start();
@@ -147,6 +158,7 @@ export function createBackgroundWorkers(
         alertMailer.stop(),
         reconciler.stop(),
         paypalRefunds.stop(),
+        payoutSender.stop(),
         anchors.stop(),
         football?.stop(),
         aiModel.stop(),

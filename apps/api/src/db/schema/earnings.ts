@@ -1,3 +1,4 @@
+import { EARNING_ENTRY_KINDS, PAYOUT_STATUSES } from '@tips/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,19 +16,10 @@ import { tips, tipsters } from './catalogue';
 import { orders } from './commerce';
 import { users } from './users';
 
-export const EARNING_KINDS = [
-  // A paid tip sold: the tipster's share and the platform's commission.
-  'sale',
-  // Taken back (tipster's share and commission) and owed to the buyer: the tip was voided, or
-  // PayPal refunded, reversed or lost a dispute over the order.
-  'void',
-  'refund',
-  'reversal',
-  'dispute',
-  // Money paid out to the tipster (negative), and given back when the payout failed or returned.
-  'payout',
-  'payout_restored',
-] as const;
+// sale: a paid tip sold (share and commission); void / refund / reversal / dispute: taken back and
+// owed to the buyer; payout: paid out to the tipster (negative); payout_restored: a failed or
+// returned payout given back.
+export const EARNING_KINDS = EARNING_ENTRY_KINDS;
 
 /**
  * The earnings ledger (decision 170): append-only (a trigger forbids UPDATE and DELETE), one row per
@@ -73,20 +65,10 @@ export const earningsEntries = pgTable(
   ],
 );
 
-export const PAYOUT_STATUSES = [
-  // Requested: the amount has left the available balance; the payout worker sends it.
-  'REQUESTED',
-  // Held by an admin (with a reason): not sent until released.
-  'HELD',
-  // Accepted by PayPal (a batch exists); the item's webhook says how it ended.
-  'SENT',
-  'SUCCEEDED',
-  // The receiver has no PayPal account yet: PayPal holds it, and returns it if never claimed.
-  'UNCLAIMED',
-  // The money came back: the amount is restored to the tipster's available balance, once.
-  'FAILED',
-  'RETURNED',
-] as const;
+// REQUESTED (the amount left the available balance; the worker sends it), HELD (by an admin, with a
+// reason), SENT (PayPal accepted the batch), then SUCCEEDED, UNCLAIMED (PayPal holds it until the
+// receiver opens an account), FAILED or RETURNED (restored to the tipster, once).
+export { PAYOUT_STATUSES };
 
 /** A payout of a tipster's available earnings through PayPal Payouts, one sender_batch_id each. */
 export const payouts = pgTable(

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { badRequest, unavailable } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { writeAudit } from '../../audit/audit.repo';
@@ -7,6 +7,7 @@ import { createEarningsRepo } from '../earnings/earnings.repo';
 import { recordCreditDebt } from '../ledger/credit-debts.repo';
 import { debitAccount } from '../ledger/ledger.repo';
 import type { OrderRow } from '../orders/orders.repo';
+import type { PayoutsService } from '../payouts/payouts.service';
 import { isPaypalError, type PaypalPort } from '../paypal/paypal.port';
 import type { PaypalCheckout } from '../paypal/paypal-checkout';
 import { type EventSubject, subjectOf, type WebhookEvent, WebhookEventSchema } from './paypal-webhook-event';
@@ -54,6 +55,8 @@ export interface PaypalWebhooksDeps {
   paypal: PaypalPort;
   webhookId: string;
   checkout: Pick<PaypalCheckout, 'reconcile'>;
+  /** Payouts to tipsters: their items' events end them (decision 171). */
+  payouts: Pick<PayoutsService, 'applyItemEvent'>;
   log: FastifyBaseLogger;
 }
 
@@ -148,7 +151,7 @@ export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
   }
 
   async function apply(
-    tx: DbOrTx,
+    tx: Tx,
     event: WebhookEvent,
     subject: EventSubject,
   ): Promise<{ outcome: string; orderId: string | null }> {
@@ -184,6 +187,17 @@ export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
           });
         }
         return { outcome: order ? 'recorded' : 'no-order', orderId: order?.id ?? null };
+      }
+      case 'payout-item': {
+        const outcome = await deps.payouts.applyItemEvent(tx, {
+          outcome: subject.outcome,
+          senderBatchId: subject.senderBatchId,
+          payoutId: subject.payoutId,
+          batchId: subject.batchId,
+          itemId: subject.sourceId,
+          transactionStatus: subject.transactionStatus,
+        });
+        return { outcome: `payout:${outcome}`, orderId: null };
       }
       default:
         return { outcome: subject.kind === 'unreadable' ? 'unreadable' : 'ignored', orderId: null };
