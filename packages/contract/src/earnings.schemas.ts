@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { AdminReasonSchema } from './backoffice.schemas';
-import { hasAtMostTwoDecimals } from './backoffice-fields';
 import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas';
 import { MESSAGES } from './rules/errors';
-import { textInput } from './text-input';
 import { IsoDateTimeSchema } from './tips.schemas';
 
 // Tipster earnings and payouts (issue #28, decision 170). Amounts are dollars with 2 decimals.
@@ -102,10 +100,8 @@ export const StatementQuerySchema = z.object({ month: MonthSchema });
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 export const PayoutAccountBodySchema = z.object({
-  paypalEmail: textInput({ error: MESSAGES.emailInvalid })
-    .trim()
-    .max(254, { error: MESSAGES.emailInvalid })
-    .pipe(z.email({ error: MESSAGES.emailInvalid })),
+  // One schema the document can state (format email, at most 254 characters).
+  paypalEmail: z.email({ error: MESSAGES.emailInvalid }).max(254, { error: MESSAGES.emailInvalid }),
 });
 export type PayoutAccountBody = z.infer<typeof PayoutAccountBodySchema>;
 export const PayoutAccountResponseSchema = z.object({ data: z.object({ paypalEmail: z.string() }) });
@@ -115,7 +111,7 @@ export const PayoutRequestBodySchema = z.object({
     .number({ error: EARNINGS_MESSAGES.amountInvalid })
     .positive({ error: EARNINGS_MESSAGES.amountInvalid })
     .max(1_000_000, { error: EARNINGS_MESSAGES.amountInvalid })
-    .refine(hasAtMostTwoDecimals, { message: EARNINGS_MESSAGES.amountInvalid }),
+    .multipleOf(0.01, { error: EARNINGS_MESSAGES.amountInvalid }),
 });
 export type PayoutRequestBody = z.infer<typeof PayoutRequestBodySchema>;
 
