@@ -138,6 +138,7 @@ export const PayoutSchema = z.object({
 });
 export type Payout = z.infer<typeof PayoutSchema>;
 export const PayoutResponseSchema = z.object({ data: PayoutSchema });
+export type PayoutResponse = z.infer<typeof PayoutResponseSchema>;
 export const PayoutPageSchema = pagedSchema(PayoutSchema);
 export type PayoutPage = z.infer<typeof PayoutPageSchema>;
 export const PayoutsQuerySchema = z.object({ pageNumber: PageNumberSchema, pageSize: pageSizeSchema(20) });
