@@ -73,7 +73,11 @@ function Figures({ earnings }: { earnings: TipsterEarnings | undefined }) {
         <Figure
           label={t('earnings.pending')}
           value={money(earnings.pending)}
-          detail={t('earnings.pendingDetail', { days: earnings.holdDays })}
+          detail={
+            earnings.holdDays > 0
+              ? t('earnings.pendingDetail', { days: earnings.holdDays })
+              : t('earnings.pendingDetailNoHold')
+          }
         />
         <Figure
           label={t('earnings.available')}
@@ -273,7 +277,7 @@ function Entries() {
     {
       key: 'match',
       header: t('backoffice.common.match'),
-      cell: (e) => e.match ?? (e.payoutId !== null ? `#${e.payoutId}` : '—'),
+      cell: (e) => e.match ?? '—',
     },
     {
       key: 'buyer',
