@@ -73,6 +73,10 @@ export default defineConfig({
       // A configured support address and Bitcoin wallet, so the specs see the site show them
       // (the footer, the manual-payment popup) as the emails do; Western Union stays unconfigured.
       SUPPORT_EMAIL: 'help@tipsmarket.example',
+      // Tipster earnings are available as soon as a tip settles, and a payout of a few dollars may be
+      // requested (decisions 170, 171): the earnings spec pays one out within a run.
+      EARNINGS_HOLD_DAYS: '0',
+      PAYOUT_MINIMUM: '1',
       MANUAL_PAYMENT_DETAILS: JSON.stringify({ 3: 'bc1qe2etestwalletaddress0000000000000000' }),
     },
   },

@@ -16,6 +16,7 @@ import { catalogueCacheFromConfig } from './features/catalogue/catalogue-cache';
 import { findPublicTipsterPage, listPublicTipsterPages } from './features/catalogue/public-pages.repo';
 import { deliverAiTipToSubscribers } from './features/commerce/ai-subscriptions/deliver-ai-tip';
 import { commerceFeature } from './features/commerce/commerce.module';
+import { earningsSettlementHookOn } from './features/commerce/earnings/earnings-settlement-hook';
 import { recentOrdersOfUser as readRecentOrders } from './features/commerce/orders/orders-admin.service';
 import { createPaypalClient } from './features/commerce/paypal/paypal-client';
 import { voidedTipRefundHookOn } from './features/commerce/voided-tip-refunds/voided-tip-refunds.services';
@@ -275,10 +276,11 @@ export function createServices(
     overrides.isRecordVerified ??
     ((tipsterId: number) =>
       createRecordsService({ db: core.database.db, clock }).isRecordVerified(tipsterId));
-  // Who reacts to a settlement, in its transaction: commerce refunds a voided tip's buyers. The
-  // coming closing prices and tipster earnings register here too (decision 108).
+  // Who reacts to a settlement, in its transaction: commerce refunds a voided tip's buyers and
+  // takes its tipster's share back (decisions 108, 170). Closing prices register here too.
   const settlementHooks = overrides.settlementHooks ?? [
     voidedTipRefundHookOn(core.database.db, config.publicUrl),
+    earningsSettlementHookOn(core.database.db),
   ];
   const marketPrices =
     overrides.marketPrices ??

@@ -18,7 +18,13 @@ import { workerLastSuccess } from './lib/repeating-task';
  * Fastify, so its requests are timed here), and the gauges read from the database at scrape time.
  */
 
-const PAYPAL_OPERATIONS = ['createOrder', 'getOrder', 'captureOrder', 'refundCapture'] as const;
+const PAYPAL_OPERATIONS = [
+  'createOrder',
+  'getOrder',
+  'captureOrder',
+  'refundCapture',
+  'createPayout',
+] as const;
 
 /** Counts every failed PayPal call by operation and kind, and rethrows it unchanged. */
 export function countPaypalFailures(paypal: PaypalPort, metrics: AppMetrics): PaypalPort {

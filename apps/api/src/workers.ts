@@ -3,6 +3,7 @@ import type { AppServices, CoreDeps } from './app-types';
 import { type AiModelWorker, createAiModelWorker } from './features/ai-model/ai-model-worker';
 import { createAlertMailer } from './features/alerts/alert-mailer';
 import { createUnsubscribeTokens } from './features/alerts/unsubscribe-token';
+import { createPayoutWorkerOn } from './features/commerce/payouts/payouts.services';
 import { createPaypalReconciler } from './features/commerce/paypal/paypal-reconciler';
 import { createPaypalRefundWorkerOn } from './features/commerce/voided-tip-refunds/voided-tip-refunds.services';
 import { createFixtureWriter } from './features/football/fixtures.service';
@@ -115,6 +116,7 @@ export function createBackgroundWorkers(
     paypal: services.paypal,
     clock,
     publicUrl: config.publicUrl,
+    earnings: config.earnings,
     log,
   });
   // Refunds PayPal payments of voided tips (the settlement hook leaves them pending), through the
@@ -122,6 +124,15 @@ export function createBackgroundWorkers(
   const paypalRefunds = createPaypalRefundWorkerOn(database.db, {
     paypal: services.paypal,
     clock,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  // Sends tipsters' requested payouts through PayPal Payouts (decision 171); the items' webhooks
+  // finish them.
+  const payoutSender = createPayoutWorkerOn(database.db, {
+    paypal: services.paypal,
+    clock,
+    terms: config.earnings,
     publicUrl: config.publicUrl,
     log,
   });
@@ -145,6 +156,7 @@ export function createBackgroundWorkers(
       alertMailer.start();
       reconciler.start();
       paypalRefunds.start();
+      payoutSender.start();
       anchors.start();
       tierReview.start();
       football?.start();
@@ -159,6 +171,7 @@ export function createBackgroundWorkers(
         alertMailer.stop(),
         reconciler.stop(),
         paypalRefunds.stop(),
+        payoutSender.stop(),
         anchors.stop(),
         tierReview.stop(),
         football?.stop(),

@@ -187,6 +187,16 @@ beforeAll(async () => {
     '/api/tipster/tips',
     '/api/tipster/tips?status=settled',
     '/api/tipster/summary',
+    '/api/tipster/earnings',
+    '/api/tipster/earnings/entries?month=2026-11',
+    '/api/tipster/earnings/breakdown',
+    '/api/tipster/earnings/statement?month=2026-11',
+    '/api/tipster/payouts',
+    '/api/tipster/earnings/entries?month=2026-13',
+    '/api/tipster/earnings/statement',
+    '/api/admin/payouts?status=HELD',
+    '/api/admin/payouts?status=LOST',
+    '/api/admin/revenue',
     '/api/admin/users?role=tipster&pageSize=5',
     '/api/admin/users/1',
     '/api/admin/users/1/safer-gambling',
@@ -205,6 +215,10 @@ beforeAll(async () => {
   ]) {
     await send('GET', url, { token: staff });
   }
+  await send('PUT', '/api/tipster/payout-account', { token: staff, body: { paypalEmail: 'not-an-address' } });
+  await send('POST', '/api/tipster/payouts', { token: staff, body: { amount: 1.001 } });
+  await send('POST', '/api/tipster/payouts', { token: staff, body: { amount: 10 } });
+  await send('GET', '/api/tipster/earnings', { token: member });
   await send('GET', '/api/tips/history?pageNumber=0', { token: member });
   await send('GET', '/api/notifications?pageSize=x', { token: member });
   await send('POST', '/api/notifications/abc/read', { token: member });

@@ -12,6 +12,7 @@ export * from './backoffice.schemas';
 export * from './betting-types.schemas';
 export * from './categories.schemas';
 export * from './commerce.schemas';
+export * from './earnings.schemas';
 export * from './errors.schemas';
 export * from './market-prices.schemas';
 export * from './paging.schemas';

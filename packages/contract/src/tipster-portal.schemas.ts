@@ -63,7 +63,7 @@ export type PublishTipInput = z.input<typeof PublishTipBodySchema>;
 export const TipsterPortalTipSchema = BackofficeTipSchema.extend({
   // Buyers who paid for it (credits, card or manual request); admin grants and plans excluded.
   salesCount: z.int().nonnegative(),
-  // Gross, in dollars with 2 decimals.
+  // The tipster's net share of its sales (after commission and take-backs), dollars (decision 170).
   earnings: z.number().nonnegative(),
 });
 export type TipsterPortalTip = z.infer<typeof TipsterPortalTipSchema>;
@@ -111,6 +111,7 @@ export const TipsterSummaryResponseSchema = z.object({
   tipsPublished: z.int().nonnegative(),
   openTips: z.int().nonnegative(),
   salesCount: z.int().nonnegative(),
+  // The tipster's net share of every sale (after commission and take-backs), dollars (decision 170).
   earnings: z.number().nonnegative(),
 });
 export type TipsterSummaryResponse = z.infer<typeof TipsterSummaryResponseSchema>;

@@ -185,6 +185,12 @@ const EnvSchema = z
       }, 'Expected a DSN such as https://publickey@errors.example.com/1 (a key and a project number)')
       .optional(),
     FOOTBALL_REPLAY: z.enum(['auto', 'on', 'off'], { error: 'Expected auto, on or off' }).default('auto'),
+    // Tipster earnings (decision 170): the tipster's share of a sale in percent, the days earnings
+    // stay pending after the tip settles (a chargeback window; 0 for tests), the smallest payout in
+    // whole dollars.
+    TIPSTER_SHARE_PERCENT: int(70, 0, 100),
+    EARNINGS_HOLD_DAYS: int(14, 0, 365),
+    PAYOUT_MINIMUM: int(50, 1, 100_000),
   })
   .superRefine((env, ctx) => {
     const pairs: Array<[keyof typeof env, keyof typeof env]> = [
@@ -377,6 +383,14 @@ function toAppConfig(env: Env) {
       maxAgeMinutes: env.PRICE_MAX_AGE_MINUTES,
       daysAhead: env.PRICE_DAYS_AHEAD,
       historyDays: env.PRICE_HISTORY_DAYS,
+    },
+    earnings: {
+      /** The tipster's share of a sale, percent (the rest is the platform's commission). */
+      sharePercent: env.TIPSTER_SHARE_PERCENT,
+      /** Earnings stay pending this many days after their tip settled, then are available. */
+      holdDays: env.EARNINGS_HOLD_DAYS,
+      /** The smallest payout a tipster may request, in cents. */
+      payoutMinimumCents: env.PAYOUT_MINIMUM * 100,
     },
     /** Bearer token for GET /metrics; unset → only loopback clients not behind a proxy may scrape. */
     metricsToken: env.METRICS_TOKEN,

@@ -2,6 +2,7 @@ export * from './ai-model';
 export * from './alerts';
 export * from './catalogue';
 export * from './commerce';
+export * from './earnings';
 export * from './football';
 export * from './market-prices';
 export * from './ops';

@@ -57,6 +57,8 @@ interface FakeState {
   entitlements: FakeEntitlement[];
   ledger: FakeLedgerEntry[];
   subscriptions: unknown[];
+  /** Sale entries of the earnings ledger, as the fulfilment posted them. */
+  sales: unknown[];
   emails: OutgoingEmail[];
   nextItemId: number;
 }
@@ -119,6 +121,7 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
     entitlements: [],
     ledger: [],
     subscriptions: [],
+    sales: [],
     emails: [],
     nextItemId: 1,
   };
@@ -230,6 +233,9 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
     insertAiSubscriptions: async (rows) => {
       state.subscriptions.push(...rows);
     },
+    recordSales: async (sale) => {
+      state.sales.push(sale);
+    },
     balanceOf: async (userId) => account(userId)?.balanceCents ?? 0,
     creditAccount: async (posting) => post(posting, 1),
     creditDebtOf: async () => 0,
@@ -261,7 +267,7 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
     },
   };
 
-  const fulfilment = createOrderFulfilment({ repo, outbox });
+  const fulfilment = createOrderFulfilment({ repo, outbox, sharePercent: 70 });
   const manualOrders = createManualOrders({ transaction, repo, outbox, fulfilment });
 
   return {

@@ -5,14 +5,21 @@ import { createBuyerListsService } from './buyer-lists/buyer-lists.service';
 import type { CommerceDeps } from './commerce-deps';
 import { createCommerceCore } from './commerce-services';
 import { creditsRoutes } from './credits/credits.routes';
+import { createEarningsRepo } from './earnings/earnings.repo';
+import { createEarningsReads } from './earnings/earnings.service';
+import { tipsterEarningsRoutes } from './earnings/earnings.tipster.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { createFollowsService } from './follows/follows.service';
 import { createManualOrderDecisions } from './manual/manual-order-decisions';
 import { createManualRequestsService } from './manual/manual-requests.service';
 import { adminOrdersRoutes } from './orders/orders.admin.routes';
 import { createAdminOrdersService } from './orders/orders-admin.service';
+import { adminPayoutsRoutes } from './payouts/payouts.admin.routes';
+import { createPayoutsRepo } from './payouts/payouts.repo';
+import { createPayoutsOn } from './payouts/payouts.services';
 import { createPaypalCheckout } from './paypal/paypal-checkout';
 import { paypalBuyerEmulatorRoutes } from './paypal-sandbox/paypal-buyer-emulator.routes';
+import { paypalPayoutsEmulatorRoutes } from './paypal-sandbox/paypal-payouts-emulator.routes';
 import { paypalRefundEmulatorRoutes } from './paypal-sandbox/paypal-refund-emulator.routes';
 import { paypalRestEmulatorRoutes } from './paypal-sandbox/paypal-rest-emulator.routes';
 import { paypalWebhookEmulatorRoutes } from './paypal-sandbox/paypal-webhook-emulator';
@@ -27,7 +34,7 @@ import { tipPurchasesRoutes } from './tip-purchases/tip-purchases.routes';
  * confirm or reject manual orders under /api/admin (a scope of its own, with Fastify's JSON parser).
  */
 export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Promise<void> {
-  const core = createCommerceCore(deps.database.db);
+  const core = createCommerceCore(deps.database.db, deps.config.earnings);
   const checkout = createPaypalCheckout({
     transaction: core.transaction,
     repo: core.repo,
@@ -41,6 +48,11 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
   const { clock } = deps;
   const db = deps.database.db;
   const { webhookId } = deps.config.paypal;
+  const payouts = createPayoutsOn(db, {
+    clock,
+    terms: deps.config.earnings,
+    publicUrl: deps.config.publicUrl,
+  });
   if (!webhookId) app.log.warn('PayPal webhooks are refused: set PAYPAL_WEBHOOK_ID');
   const webhooks = webhookId
     ? createPaypalWebhooksService({
@@ -49,6 +61,7 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
         paypal: deps.services.paypal,
         webhookId,
         checkout,
+        payouts,
         log: app.log,
       })
     : null;
@@ -65,7 +78,18 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
     clock: deps.clock,
     decisions: createManualOrderDecisions(core.manualOrders, deps.config),
   });
-  await registerAudience(app, 'admin', (admin) => adminOrdersRoutes(admin, orders));
+  const earningsReads = createEarningsReads({
+    earnings: createEarningsRepo(db),
+    payouts: createPayoutsRepo(db),
+    tipsterOf: payouts.tipsterOf,
+    terms: deps.config.earnings,
+    clock,
+  });
+  await registerAudience(app, 'admin', async (admin) => {
+    await adminOrdersRoutes(admin, orders);
+    await adminPayoutsRoutes(admin, payouts, earningsReads);
+  });
+  await registerAudience(app, 'tipster', (tipster) => tipsterEarningsRoutes(tipster, earningsReads, payouts));
 
   await app.register(async (scope) => {
     // Some clients send `Content-Type: application/json` with no body on follow/unfollow.
@@ -86,6 +110,7 @@ export async function commerceFeature(app: AppInstance, deps: FeatureDeps): Prom
       await paypalRestEmulatorRoutes(scope, deps);
       await paypalRefundEmulatorRoutes(scope, deps);
       await paypalBuyerEmulatorRoutes(scope, deps);
+      await paypalPayoutsEmulatorRoutes(scope, deps);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { entitlements, orderItems, tips, tipsterStats, tipsters } from '../../db/schema';
+import { earningsEntries, entitlements, tips, tipsterStats, tipsters } from '../../db/schema';
 import { ALL_TIME_START } from './stat-periods';
 import type { TipWithTipster } from './tip-view';
 import { tipWithTipsterColumns } from './tip-view.repo';
@@ -47,13 +47,12 @@ export async function insertTip(tx: DbOrTx, values: NewTipRow): Promise<TipRow> 
   return row;
 }
 
-// Per tip: the paid entitlements and what was paid for them (the order line's price, or the
-// tip's list price for a purchase recorded without one).
+// Per tip: the paid entitlements, and the tipster's net share of its sales in the earnings ledger
+// (decision 170: after the platform's commission and any take-back).
 const salesCount = sql<number>`(select count(*)::int from ${entitlements} e
   where e.tip_id = ${tips.id} and e.source in ('credits', 'paypal', 'manual'))`;
-const earningsCents = sql<number>`(select coalesce(sum(coalesce(oi.price_cents, ${tips.priceCents})), 0)::int
-  from ${entitlements} e left join ${orderItems} oi on oi.order_id = e.order_id and oi.tip_id = e.tip_id
-  where e.tip_id = ${tips.id} and e.source in ('credits', 'paypal', 'manual'))`;
+const earningsCents = sql<number>`(select coalesce(sum(ee.tipster_cents), 0)::int
+  from ${earningsEntries} ee where ee.tip_id = ${tips.id})`;
 
 export interface OwnTipRow extends TipWithTipster {
   salesCount: number;
@@ -92,7 +91,7 @@ export interface TipsterTotals {
 }
 
 export async function tipsterTotals(db: DbOrTx, tipsterId: number): Promise<TipsterTotals> {
-  const [[tipCounts], [sales]] = await Promise.all([
+  const [[tipCounts], [sales], [earned]] = await Promise.all([
     db
       .select({
         tipsPublished: sql<number>`count(*)::int`,
@@ -103,17 +102,17 @@ export async function tipsterTotals(db: DbOrTx, tipsterId: number): Promise<Tips
     db
       .select({
         salesCount: sql<number>`count(*)::int`,
-        earningsCents: sql<number>`coalesce(sum(coalesce(${orderItems.priceCents}, ${tips.priceCents})), 0)::int`,
       })
       .from(entitlements)
       .innerJoin(tips, eq(tips.id, entitlements.tipId))
-      .leftJoin(
-        orderItems,
-        and(eq(orderItems.orderId, entitlements.orderId), eq(orderItems.tipId, entitlements.tipId)),
-      )
       .where(and(eq(tips.tipsterId, tipsterId), inArray(entitlements.source, [...PAID_SOURCES]))),
+    // The net share of every sale (decision 170), payouts aside.
+    db
+      .select({ earningsCents: sql<number>`coalesce(sum(${earningsEntries.tipsterCents}), 0)::int` })
+      .from(earningsEntries)
+      .where(and(eq(earningsEntries.tipsterId, tipsterId), isNotNull(earningsEntries.tipId))),
   ]);
-  return { ...tipCounts, ...sales };
+  return { ...tipCounts, ...sales, ...earned };
 }
 
 export async function allTimeStats(db: DbOrTx, tipsterId: number) {

@@ -27,6 +27,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { aiSubscriptions, entitlements, orderItems, orders, tips } from '../../db/schema';
 import { createSettledTip, createUser } from '../../db/seed/factories';
+import { createEarningsRepo } from '../commerce/earnings/earnings.repo';
 import { createFixture } from './settlement/settlement.test-support';
 
 let t: TestApp;
@@ -369,7 +370,7 @@ describe('immutability after publication', () => {
 });
 
 describe('GET /api/tipster/tips and /api/tipster/summary', () => {
-  it("lists only the tipster's own tips with sales count and earnings", async () => {
+  it("lists only the tipster's own tips with sales count and their net share of the sales", async () => {
     const other = await signedInTipster(t, { category: 'SENIOR' });
     const mine = await publish(me.token, { price: 20 });
     const theirs = await callOk<PublishTipResponse>(
@@ -400,6 +401,14 @@ describe('GET /api/tipster/tips and /api/tipster/summary', () => {
       { userId: buyers[1].id, tipId: mine.data.id, source: 'credits' },
       { userId: buyers[2].id, tipId: mine.data.id, source: 'admin' },
     ]);
+    // The PayPal sale's earnings, as its fulfilment posts them: 70 % of $18 is the tipster's.
+    await createEarningsRepo(db).recordSales({
+      orderId: order.id,
+      paidWith: 'paypal',
+      sharePercent: 70,
+      now: new Date(),
+      lines: [{ tipId: mine.data.id, tipsterId: me.tipster.id, tipsterHasAccount: true, priceCents: 1800 }],
+    });
 
     const page = await callOk<TipsterTipPage>(t, 'GET', '/api/tipster/tips?pageSize=50', me.token);
     expect(TipsterTipPageSchema.safeParse(page).success).toBe(true);
@@ -408,7 +417,7 @@ describe('GET /api/tipster/tips and /api/tipster/summary', () => {
     const listed = page.data.find((tip) => tip.id === mine.data.id);
     expect(listed).toMatchObject({
       salesCount: 2,
-      earnings: 38,
+      earnings: 12.6,
       selection: 'Home -0.5',
       fixtureId: match.id,
       outcome: null,
@@ -416,7 +425,7 @@ describe('GET /api/tipster/tips and /api/tipster/summary', () => {
 
     const summary = await callOk<TipsterSummaryResponse>(t, 'GET', '/api/tipster/summary', me.token);
     expect(TipsterSummaryResponseSchema.safeParse(summary).success).toBe(true);
-    expect(summary).toMatchObject({ salesCount: 2, earnings: 38, tipsPublished: page.totalItems });
+    expect(summary).toMatchObject({ salesCount: 2, earnings: 12.6, tipsPublished: page.totalItems });
   });
 
   it('filters open and settled tips and reports the record from the settlement aggregates', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { DEEPEST_CREDIT_DISCOUNT_PERCENT } from '../earnings/earnings-rules';
 
 /**
  * The ledger invariants (QUALITY "Money"), as one read-only check that tests run after every
@@ -15,7 +16,12 @@ import type { DbOrTx } from '../../../db/client';
  *   says: its debit in the ledger plus what is owed equals its credits, never more than the order
  *   granted in total; a TIPS order's revoked tips are gone from entitlements;
  * - every user's cached debt equals the open remainder of their debts, each debt repaid exactly
- *   by its repayment entries.
+ *   by its repayment entries;
+ * - earnings (decision 170): every paid tip granted by a COMPLETED order has exactly one sale entry
+ *   worth what the buyer paid (credits at the deepest pack discount), and nothing else has one; per
+ *   sold line, what the buyer paid = tipster's share + commission + refunds, whatever happened
+ *   since; a voided or revoked tip's line was taken back; every payout moved its amount out of
+ *   the tipster's balance once, and back once if it failed or returned.
  */
 export async function checkLedgerInvariants(db: DbOrTx): Promise<string[]> {
   // Sequential: the check may run inside a transaction (one connection).
@@ -93,7 +99,7 @@ export async function checkLedgerInvariants(db: DbOrTx): Promise<string[]> {
           from credit_debts d`,
   );
 
-  const problems: string[] = [];
+  const problems: string[] = [...(await checkEarnings(db))];
   for (const r of balances) problems.push(`user ${r.id}: balance ${r.balance} but entries sum to ${r.total}`);
   for (const r of negative) problems.push(`user ${r.id}: negative balance ${r.balance}`);
   for (const r of completed) {
@@ -135,6 +141,77 @@ export async function checkLedgerInvariants(db: DbOrTx): Promise<string[]> {
     if (Number(r.repaid) !== Number(r.paid))
       problems.push(`debt ${r.id}: ${r.repaid} repaid but repayment entries total ${r.paid}`);
   }
+  return problems;
+}
+
+/** The earnings ledger's invariants (decision 170): one line per violation. */
+async function checkEarnings(db: DbOrTx): Promise<string[]> {
+  const creditValue = 100 - DEEPEST_CREDIT_DISCOUNT_PERCENT;
+  const sales = await rows(
+    db,
+    sql`with sold as (
+          select o.id as order_id, i.tip_id,
+                 case when o.provider = 'credits' then floor(i.price_cents * ${creditValue} / 100.0)::bigint
+                      else i.price_cents::bigint end as paid
+          from orders o join order_items i on i.order_id = o.id
+          where o.status = 'COMPLETED' and o.type = 'TIPS' and i.tip_id is not null and i.price_cents > 0
+            and (exists (select 1 from entitlements e where e.order_id = o.id and e.tip_id = i.tip_id)
+              or exists (select 1 from revoked_entitlements r where r.order_id = o.id and r.tip_id = i.tip_id))
+        ), posted as (
+          select order_id, tip_id, count(*)::int as sales, sum(tipster_cents + platform_cents)::bigint as value
+          from earnings_entries where kind = 'sale' group by order_id, tip_id
+        )
+        select coalesce(s.order_id, p.order_id) as order_id, coalesce(s.tip_id, p.tip_id) as tip_id,
+               s.paid::text as paid, p.value::text as value, coalesce(p.sales, 0) as sales
+        from sold s full join posted p on p.order_id = s.order_id and p.tip_id = s.tip_id
+        where s.paid is distinct from p.value or coalesce(p.sales, 0) <> 1`,
+  );
+  const lines = await rows(
+    db,
+    sql`select order_id, tip_id, sum(tipster_cents + platform_cents + refund_cents)::bigint::text as total,
+               sum(tipster_cents + platform_cents) filter (where kind = 'sale')::bigint::text as paid,
+               (count(*) filter (where kind <> 'sale'))::int as taken_back
+        from earnings_entries where order_id is not null
+        group by order_id, tip_id
+        having sum(tipster_cents + platform_cents + refund_cents) is distinct from sum(tipster_cents + platform_cents) filter (where kind = 'sale')
+            or count(*) filter (where kind <> 'sale') > 1
+            or bool_or(refund_cents < 0 or (kind <> 'sale' and (tipster_cents > 0 or platform_cents > 0)))`,
+  );
+  const notTakenBack = await rows(
+    db,
+    sql`select s.order_id, s.tip_id from earnings_entries s
+        where s.kind = 'sale'
+          and (exists (select 1 from tips t where t.id = s.tip_id and t.outcome = 'VOID')
+            or exists (select 1 from revoked_entitlements r where r.order_id = s.order_id and r.tip_id = s.tip_id))
+          and not exists (select 1 from earnings_entries b where b.idempotency_key = 'back:' || s.order_id || ':' || s.tip_id)`,
+  );
+  const payoutsOff = await rows(
+    db,
+    sql`select p.id, p.status, p.amount_cents, coalesce(sum(e.tipster_cents), 0)::bigint::text as moved,
+               count(e.id)::int as entries, bool_and(e.tipster_id = p.tipster_id) as own
+        from payouts p left join earnings_entries e on e.payout_id = p.id
+        group by p.id
+        having coalesce(sum(e.tipster_cents), 0) <> case when p.status in ('FAILED', 'RETURNED') then 0 else -p.amount_cents end
+            or count(e.id) <> case when p.status in ('FAILED', 'RETURNED') then 2 else 1 end
+            or not bool_and(e.tipster_id = p.tipster_id)`,
+  );
+  const problems: string[] = [];
+  for (const r of sales)
+    problems.push(
+      `order ${r.order_id} tip ${r.tip_id}: buyer paid ${r.paid ?? 'nothing'} but ${r.sales} sale entr${Number(r.sales) === 1 ? 'y is' : 'ies are'} worth ${r.value ?? 0}`,
+    );
+  for (const r of lines)
+    problems.push(
+      `order ${r.order_id} tip ${r.tip_id}: shares + commission + refunds = ${r.total}, but the buyer paid ${r.paid} (${r.taken_back} take-backs)`,
+    );
+  for (const r of notTakenBack)
+    problems.push(
+      `order ${r.order_id} tip ${r.tip_id}: voided or revoked but its earnings were not taken back`,
+    );
+  for (const r of payoutsOff)
+    problems.push(
+      `payout ${r.id} (${r.status}, ${r.amount_cents}): ${r.entries} entries moved ${r.moved} of its tipster's earnings`,
+    );
   return problems;
 }
 

@@ -19,7 +19,7 @@ let manual: ManualOrders;
 
 beforeAll(async () => {
   t = await createCommerceTestApp();
-  manual = createCommerceCore(t.database.db).manualOrders;
+  manual = createCommerceCore(t.database.db, t.config.earnings).manualOrders;
 });
 afterAll(() => t.close());
 afterEach(async () => {

@@ -48,14 +48,17 @@ export interface OrderFulfilmentDeps {
     | 'loadCartLines'
     | 'creditAccount'
     | 'repayCreditDebts'
+    | 'recordSales'
   >;
   outbox: MailOutbox;
+  /** The tipster's share of each sale, percent (TIPSTER_SHARE_PERCENT, decision 170). */
+  sharePercent: number;
 }
 
 export type OrderFulfilment = ReturnType<typeof createOrderFulfilment>;
 
 /** Every function runs in the caller's transaction `tx`, never one of its own. */
-export function createOrderFulfilment({ repo, outbox }: OrderFulfilmentDeps) {
+export function createOrderFulfilment({ repo, outbox, sharePercent }: OrderFulfilmentDeps) {
   /** Entitlements (and AI subscriptions) for every line, then the email with the selections. */
   async function grantTips(
     tx: Tx,
@@ -76,6 +79,25 @@ export function createOrderFulfilment({ repo, outbox }: OrderFulfilmentDeps) {
         source: input.source,
         now: ctx.now,
         tipIds: input.lines.map((line) => line.tip.id),
+      },
+      tx,
+    );
+    // Each tip sold now earns its tipster their share and the platform its commission, in this
+    // transaction: a sale and its earnings commit together or not at all (decision 170).
+    await repo.recordSales(
+      {
+        orderId: order.id,
+        paidWith: input.source,
+        sharePercent,
+        now: ctx.now,
+        lines: input.lines
+          .filter((line) => grantedIds.has(line.tip.id))
+          .map((line) => ({
+            tipId: line.tip.id,
+            tipsterId: line.tipster.id,
+            tipsterHasAccount: line.tipster.userId !== null,
+            priceCents: line.tip.priceCents,
+          })),
       },
       tx,
     );

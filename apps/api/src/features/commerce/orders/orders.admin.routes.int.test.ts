@@ -48,7 +48,7 @@ beforeEach(() => {
 
 async function creditRequest(credits = 100) {
   const buyer = await createUser(t.database.db);
-  const order = await createCommerceCore(t.database.db).manualOrders.requestCredits(
+  const order = await createCommerceCore(t.database.db, t.config.earnings).manualOrders.requestCredits(
     buyer.id,
     { credits, method: 3 },
     ctx(),
@@ -61,7 +61,7 @@ async function tipsRequest() {
   const tipster = await createTipster(db);
   const tip = await createTip(db, { tipsterId: tipster.id, now: NOW, eventTime: at(3), priceCents: 2500 });
   const buyer = await createUser(db);
-  const order = await createCommerceCore(db).manualOrders.requestTipsPurchase(
+  const order = await createCommerceCore(db, t.config.earnings).manualOrders.requestTipsPurchase(
     buyer.id,
     {
       cart: [tip.id],

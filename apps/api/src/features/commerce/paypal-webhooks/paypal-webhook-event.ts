@@ -12,6 +12,14 @@ export const HANDLED_EVENT_TYPES = [
   'PAYMENT.CAPTURE.REVERSED',
   'CUSTOMER.DISPUTE.CREATED',
   'CUSTOMER.DISPUTE.RESOLVED',
+  // Payouts to tipsters (decision 171): how each payout item ended.
+  'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
+  'PAYMENT.PAYOUTS-ITEM.FAILED',
+  'PAYMENT.PAYOUTS-ITEM.RETURNED',
+  'PAYMENT.PAYOUTS-ITEM.UNCLAIMED',
+  'PAYMENT.PAYOUTS-ITEM.DENIED',
+  'PAYMENT.PAYOUTS-ITEM.BLOCKED',
+  'PAYMENT.PAYOUTS-ITEM.CANCELED',
 ] as const;
 
 const Money = z.looseObject({ currency_code: z.string(), value: z.string() });
@@ -45,6 +53,27 @@ const DisputeResource = z.looseObject({
   dispute_outcome: z.looseObject({ outcome_code: z.string().optional() }).optional(),
 });
 
+const PayoutItemResource = z.looseObject({
+  payout_item_id: z.string().optional(),
+  transaction_status: z.string().optional(),
+  payout_batch_id: z.string().optional(),
+  sender_batch_id: z.string().optional(),
+  payout_item: z.looseObject({ sender_item_id: z.string().optional() }).optional(),
+});
+
+/** How a payout item's event ends the payout: the item did not pay is FAILED (the amount returns). */
+const PAYOUT_ITEM_OUTCOMES: Record<string, 'SUCCEEDED' | 'FAILED' | 'RETURNED' | 'UNCLAIMED'> = {
+  'PAYMENT.PAYOUTS-ITEM.SUCCEEDED': 'SUCCEEDED',
+  'PAYMENT.PAYOUTS-ITEM.UNCLAIMED': 'UNCLAIMED',
+  'PAYMENT.PAYOUTS-ITEM.RETURNED': 'RETURNED',
+  'PAYMENT.PAYOUTS-ITEM.FAILED': 'FAILED',
+  'PAYMENT.PAYOUTS-ITEM.DENIED': 'FAILED',
+  'PAYMENT.PAYOUTS-ITEM.BLOCKED': 'FAILED',
+  'PAYMENT.PAYOUTS-ITEM.CANCELED': 'FAILED',
+};
+
+const OUR_ITEM_ID = /^payout-(\d{1,9})$/;
+
 /** What an event is about, in this shop's terms. */
 export type EventSubject =
   | { kind: 'capture-completed'; captureId: string; paypalOrderId: string | null }
@@ -52,6 +81,15 @@ export type EventSubject =
   | { kind: 'dispute-created'; sourceId: string; captureId: string | null }
   | { kind: 'dispute-won-by-buyer'; sourceId: string; captureId: string | null; amountCents: number | null }
   | { kind: 'dispute-closed'; sourceId: string; captureId: string | null }
+  | {
+      kind: 'payout-item';
+      sourceId: string | null;
+      outcome: 'SUCCEEDED' | 'FAILED' | 'RETURNED' | 'UNCLAIMED';
+      payoutId: number | null;
+      senderBatchId: string | null;
+      batchId: string | null;
+      transactionStatus: string | null;
+    }
   | { kind: 'unhandled' | 'unreadable'; sourceId: string | null };
 
 const CAPTURE_LINK = /\/v2\/payments\/captures\/([^/?#]+)/;
@@ -101,7 +139,21 @@ export function subjectOf(event: WebhookEvent): EventSubject {
         };
       return { kind: 'dispute-closed', sourceId: r.data.dispute_id, captureId };
     }
-    default:
-      return { kind: 'unhandled', sourceId: null };
+    default: {
+      const outcome = PAYOUT_ITEM_OUTCOMES[event.event_type];
+      if (!outcome) return { kind: 'unhandled', sourceId: null };
+      const r = PayoutItemResource.safeParse(event.resource);
+      if (!r.success) return { kind: 'unreadable', sourceId: null };
+      const ours = OUR_ITEM_ID.exec(r.data.payout_item?.sender_item_id ?? '');
+      return {
+        kind: 'payout-item',
+        sourceId: r.data.payout_item_id ?? null,
+        outcome,
+        payoutId: ours ? Number(ours[1]) : null,
+        senderBatchId: r.data.sender_batch_id ?? null,
+        batchId: r.data.payout_batch_id ?? null,
+        transactionStatus: r.data.transaction_status ?? null,
+      };
+    }
   }
 }

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { badRequest, unavailable } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { writeAudit } from '../../audit/audit.repo';
+import { createEarningsRepo } from '../earnings/earnings.repo';
 import { recordCreditDebt } from '../ledger/credit-debts.repo';
 import { debitAccount } from '../ledger/ledger.repo';
 import type { OrderRow } from '../orders/orders.repo';
+import type { PayoutsService } from '../payouts/payouts.service';
 import { isPaypalError, type PaypalPort } from '../paypal/paypal.port';
 import type { PaypalCheckout } from '../paypal/paypal-checkout';
 import { type EventSubject, subjectOf, type WebhookEvent, WebhookEventSchema } from './paypal-webhook-event';
@@ -18,6 +20,7 @@ import {
   lockOrderByPaypalIds,
   reversalBySource,
   reversedSoFar,
+  revokedTipIds,
   revokeOrderEntitlements,
   setReversalRevokedTips,
   setWebhookOutcome,
@@ -52,6 +55,8 @@ export interface PaypalWebhooksDeps {
   paypal: PaypalPort;
   webhookId: string;
   checkout: Pick<PaypalCheckout, 'reconcile'>;
+  /** Payouts to tipsters: their items' events end them (decision 171). */
+  payouts: Pick<PayoutsService, 'applyItemEvent'>;
   log: FastifyBaseLogger;
 }
 
@@ -63,6 +68,7 @@ export interface WebhookResult {
 
 export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
   const { db, clock, log } = deps;
+  const earnings = createEarningsRepo(db);
 
   async function verify(headers: WebhookHeaders, event: unknown): Promise<void> {
     const { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime } = headers;
@@ -145,7 +151,7 @@ export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
   }
 
   async function apply(
-    tx: DbOrTx,
+    tx: Tx,
     event: WebhookEvent,
     subject: EventSubject,
   ): Promise<{ outcome: string; orderId: string | null }> {
@@ -181,6 +187,17 @@ export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
           });
         }
         return { outcome: order ? 'recorded' : 'no-order', orderId: order?.id ?? null };
+      }
+      case 'payout-item': {
+        const outcome = await deps.payouts.applyItemEvent(tx, {
+          outcome: subject.outcome,
+          senderBatchId: subject.senderBatchId,
+          payoutId: subject.payoutId,
+          batchId: subject.batchId,
+          itemId: subject.sourceId,
+          transactionStatus: subject.transactionStatus,
+        });
+        return { outcome: `payout:${outcome}`, orderId: null };
       }
       default:
         return { outcome: subject.kind === 'unreadable' ? 'unreadable' : 'ignored', orderId: null };
@@ -231,6 +248,12 @@ export function createPaypalWebhooksService(deps: PaypalWebhooksDeps) {
     if (order.type === 'TIPS') {
       revokedTips = await revokeOrderEntitlements(tx, { orderId: order.id, reversalId, now });
       if (revokedTips > 0) await setReversalRevokedTips(tx, reversalId, revokedTips);
+      // The buyer lost the tips and got money back: their tipsters' shares and the commission go
+      // back too, once per line (a tip voided before was taken back then: decision 170).
+      await earnings.takeBack(
+        { kind: r.kind, orderId: order.id, tipIds: await revokedTipIds(tx, order.id), now },
+        tx,
+      );
     } else if (order.userId !== null) {
       if (debitedCents > 0) {
         await debitAccount(tx, {

@@ -370,6 +370,7 @@ describe('tips through PayPal', () => {
       captureOrder: real.captureOrder,
       refundCapture: real.refundCapture,
       verifyWebhookSignature: real.verifyWebhookSignature,
+      createPayout: real.createPayout,
     };
     const app = await createCommerceTestApp({ database: t.database, paypal: port });
     try {

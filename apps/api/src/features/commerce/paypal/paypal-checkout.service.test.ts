@@ -57,6 +57,7 @@ function fakePaypal() {
     },
     refundCapture: () => Promise.reject(new Error('not used')),
     verifyWebhookSignature: () => Promise.reject(new Error('not used')),
+    createPayout: () => Promise.reject(new Error('not used')),
   };
   return {
     port,

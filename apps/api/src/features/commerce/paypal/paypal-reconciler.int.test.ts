@@ -33,6 +33,7 @@ function reconciler() {
     paypal: t.paypal,
     clock: t.clock,
     publicUrl: t.config.publicUrl,
+    earnings: t.config.earnings,
     log: silent,
     staleAfterMs: 120_000,
   });

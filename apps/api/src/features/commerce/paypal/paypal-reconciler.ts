@@ -10,6 +10,8 @@ export interface PaypalReconcilerOptions {
   paypal: PaypalPort;
   clock: Clock;
   publicUrl: string;
+  /** The sale split every capture posts (config.earnings). */
+  earnings: { sharePercent: number };
   log: PaypalCheckoutLog;
   /** How often to look (default 30 s). */
   intervalMs?: number;
@@ -29,7 +31,7 @@ export interface PaypalReconcilerOptions {
  */
 export function createPaypalReconciler(opts: PaypalReconcilerOptions) {
   const { database, clock, log } = opts;
-  const core = createCommerceCore(database.db);
+  const core = createCommerceCore(database.db, opts.earnings);
   const checkout = createPaypalCheckout({
     transaction: core.transaction,
     repo: core.repo,

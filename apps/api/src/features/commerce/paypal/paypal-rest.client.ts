@@ -1,12 +1,14 @@
 import { formatCentsPlain } from '@tips/contract';
 import { z } from 'zod';
 import {
+  type CreatePayoutInput,
   type CreatePaypalOrderInput,
   type PaypalCapture,
   PaypalError,
   type PaypalErrorKind,
   type PaypalMoney,
   type PaypalOrder,
+  type PaypalPayoutBatch,
   type PaypalPort,
   type PaypalRefund,
   type WebhookSignatureCheck,
@@ -52,7 +54,23 @@ const ErrorSchema = z.looseObject({
   message: z.string().optional(),
   debug_id: z.string().optional(),
   details: z.array(z.looseObject({ issue: z.string().optional() })).optional(),
+  links: z.array(z.looseObject({ href: z.string() })).optional(),
 });
+const PayoutBatchSchema = z.looseObject({
+  batch_header: z.looseObject({ payout_batch_id: z.string().min(1), batch_status: z.string() }),
+});
+const PAYOUT_LINK = /\/v1\/payments\/payouts\/([^/?#]+)/;
+
+/** PayPal's answer to a payout: the batch it made, as the port returns it. */
+export function toPayoutBatch(body: unknown): PaypalPayoutBatch {
+  const parsed = PayoutBatchSchema.safeParse(body);
+  if (!parsed.success) throw new PaypalError('unavailable', 'PayPal sent a payout batch we could not read');
+  return {
+    batchId: parsed.data.batch_header.payout_batch_id,
+    status: parsed.data.batch_header.batch_status,
+    duplicate: false,
+  };
+}
 
 const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
 
@@ -200,7 +218,12 @@ export function createPaypalRestClient(opts: PaypalRestOptions): PaypalPort {
       throw new PaypalError(
         errorKindFor(response.status, issue),
         `PayPal ${method} ${path} failed: ${response.status} ${issue ?? (error.success ? (error.data.name ?? '') : '')}`.trim(),
-        { status: response.status, issue, debugId: error.success ? error.data.debug_id : undefined },
+        {
+          status: response.status,
+          issue,
+          debugId: error.success ? error.data.debug_id : undefined,
+          links: error.success ? error.data.links?.map((link) => link.href) : undefined,
+        },
       );
     }
   }
@@ -232,6 +255,36 @@ export function createPaypalRestClient(opts: PaypalRestOptions): PaypalPort {
       const body = { amount: { currency_code: amount.currency, value: formatCentsPlain(amount.cents) } };
       const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
       return toPaypalRefund(await call('POST', path, body, requestId));
+    },
+    async createPayout(input: CreatePayoutInput) {
+      const body = {
+        sender_batch_header: {
+          sender_batch_id: input.senderBatchId,
+          recipient_type: 'EMAIL',
+          email_subject: input.emailSubject.slice(0, 255),
+        },
+        items: [
+          {
+            recipient_type: 'EMAIL',
+            amount: { value: formatCentsPlain(input.amount.cents), currency: input.amount.currency },
+            receiver: input.receiverEmail,
+            note: input.note.slice(0, 1000),
+            sender_item_id: input.senderItemId,
+          },
+        ],
+      };
+      try {
+        return toPayoutBatch(await call('POST', '/v1/payments/payouts', body, input.senderBatchId));
+      } catch (error) {
+        // A sender_batch_id PayPal has seen is refused with a HATEOAS link to the original payout:
+        // our earlier call went through and only its answer was lost.
+        const original =
+          error instanceof PaypalError && error.kind === 'rejected'
+            ? error.details.links?.map((href) => PAYOUT_LINK.exec(href)?.[1]).find(Boolean)
+            : undefined;
+        if (!original) throw error;
+        return { batchId: decodeURIComponent(original), status: 'PENDING', duplicate: true };
+      }
     },
     async verifyWebhookSignature(input: WebhookSignatureCheck) {
       const body = {

@@ -51,6 +51,32 @@ export interface PaypalPort {
    * true only for verification_status SUCCESS. Throws 'unavailable' when PayPal cannot say.
    */
   verifyWebhookSignature(input: WebhookSignatureCheck): Promise<boolean>;
+  /**
+   * Pays one receiver through PayPal Payouts (POST /v1/payments/payouts), one item per batch.
+   * PayPal pays a `senderBatchId` at most once in 30 days: a retry after a lost answer is refused
+   * with a link to the first batch, which the adapter returns as that batch (`duplicate: true`).
+   */
+  createPayout(input: CreatePayoutInput): Promise<PaypalPayoutBatch>;
+}
+
+export interface CreatePayoutInput {
+  /** Ours and unique per payout (sender_batch_header.sender_batch_id). */
+  senderBatchId: string;
+  /** Ours, to find the payout again from the item's webhooks (items[0].sender_item_id). */
+  senderItemId: string;
+  receiverEmail: string;
+  amount: PaypalMoney;
+  note: string;
+  emailSubject: string;
+}
+
+export interface PaypalPayoutBatch {
+  /** PayPal's payout_batch_id. */
+  batchId: string;
+  /** batch_status: PENDING, PROCESSING, SUCCESS, DENIED, CANCELED. */
+  status: string;
+  /** True when PayPal had this sender_batch_id already (a retried send): nothing was paid twice. */
+  duplicate: boolean;
 }
 
 /** The transmission headers of a webhook delivery, the event as received and our webhook's id. */
@@ -88,7 +114,7 @@ export class PaypalError extends Error {
   constructor(
     readonly kind: PaypalErrorKind,
     message: string,
-    readonly details: { status?: number; issue?: string; debugId?: string } = {},
+    readonly details: { status?: number; issue?: string; debugId?: string; links?: string[] } = {},
   ) {
     super(message);
     this.name = 'PaypalError';

@@ -96,6 +96,7 @@ export function buyTipsWithCredits(
   userId: number,
   tipIds: readonly number[],
   ctx: FulfilContext,
+  earnings: { sharePercent: number } = { sharePercent: 70 },
 ): Promise<CreditPurchaseResult> {
-  return createCreditsPurchaseService(createCommerceCore(db)).buyTips(userId, tipIds, ctx);
+  return createCreditsPurchaseService(createCommerceCore(db, earnings)).buyTips(userId, tipIds, ctx);
 }

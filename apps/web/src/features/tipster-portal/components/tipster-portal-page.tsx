@@ -8,6 +8,7 @@ import { ShieldIcon } from '../../../components/ui/icons';
 import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
 import { useHasRole } from '../../../lib/roles';
 import { usePublishTip, useTipsterSummary } from '../api/tipster-portal-api';
+import { EarningsSection } from './earnings-section';
 import { MyTipsTable } from './my-tips-table';
 import { PublishTipForm } from './publish-tip-form';
 import { SummaryCards } from './summary-cards';
@@ -56,6 +57,7 @@ function Portal() {
           <MyTipsTable />
         </section>
       </div>
+      <EarningsSection />
     </div>
   );
 }

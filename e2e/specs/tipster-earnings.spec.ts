@@ -1,0 +1,178 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  announceShortLivedTip,
+  bearer,
+  loginViaApi,
+  screenshot,
+  sessionFor,
+  withdrawShortLivedTip,
+} from '../fixtures';
+
+// Issue #28 parts 3–5 end to end (decisions 170, 171): a demo tipster's tip sells once with credits
+// and once through PayPal, earns 70 % of each (credits at $0.75) as pending; the admin settles it and,
+// with EARNINGS_HOLD_DAYS=0 in the e2e server, the share is available; in the portal the tipster
+// saves a PayPal address and requests a payout, which the PayPal Payouts emulator pays.
+
+interface Earnings {
+  pending: number;
+  available: number;
+  paidOut: number;
+  sharePercent: number;
+}
+
+async function token(request: APIRequestContext, account: 'admin' | 'tipster' | 'user') {
+  return (await sessionFor(request, account)).accessToken;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function earnings(request: APIRequestContext): Promise<Earnings> {
+  const tipster = await token(request, 'tipster');
+  return (
+    await ok<{ data: Earnings }>(await request.get('/api/tipster/earnings', { headers: bearer(tipster) }))
+  ).data;
+}
+
+/** `date` and `time` in London, as openfootball writes them for en.1. */
+function london(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+test('a sale earns the tipster their share, available after settlement, paid out through PayPal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const homeTeam = `Earn${stamp}`;
+  const awayTeam = `Pay${stamp}`;
+  const [admin, tipster, buyer] = await Promise.all([
+    token(request, 'admin'),
+    token(request, 'tipster'),
+    token(request, 'user'),
+  ]);
+
+  // A match kicking off in about a minute, imported by the admin; the tipster publishes a $20 tip.
+  const kickoff = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
+  announceShortLivedTip({ until: kickoff.getTime() + 120_000, homeTeam });
+  try {
+    const file = {
+      name: 'Earnings League 2026/27',
+      matches: [{ round: 'Matchday 1', ...london(kickoff), team1: homeTeam, team2: awayTeam }],
+    };
+    await ok(
+      await request.post('/api/admin/fixtures/import', {
+        headers: bearer(admin),
+        multipart: {
+          file: {
+            name: 'en.1.json',
+            mimeType: 'application/json',
+            buffer: Buffer.from(JSON.stringify(file)),
+          },
+        },
+      }),
+    );
+    const fixtures = await ok<{ data: Array<{ id: number; homeTeam: string }> }>(
+      await request.get('/api/fixtures', { params: { q: homeTeam, pageSize: 5 } }),
+    );
+    const fixture = fixtures.data.find((f) => f.homeTeam === homeTeam);
+    expect(fixture, 'the imported match').toBeDefined();
+    const published = await ok<{ data: { id: number } }>(
+      await request.post('/api/tipster/tips', {
+        headers: bearer(tipster),
+        data: { fixtureId: fixture!.id, bettingType: 3, selection: 'Home', odds: 2.1, price: 20 },
+      }),
+      201,
+    );
+    const tipId = published.data.id;
+    const before = await earnings(request);
+
+    // Bought with 20 credits by the demo user, and through PayPal by the admin.
+    await ok(await request.post('/api/tips/buy', { headers: bearer(buyer), data: { cart: [tipId] } }));
+    const { orderId } = await ok<{ orderId: string }>(
+      await request.post('/api/tips/purchase/paypal', { headers: bearer(admin), data: { cart: [tipId] } }),
+    );
+    await ok(await request.post(`/api/sandbox/paypal/orders/${orderId}/approve`, { data: {} }));
+    await ok(await request.post('/api/tips/paypal/capture', { headers: bearer(admin), data: { orderId } }));
+
+    // 70 % of $20 (PayPal) = $14.00 and of 20 credits at $0.75 = $10.50: $24.50 pending.
+    const sold = await earnings(request);
+    expect(sold.sharePercent).toBe(70);
+    expect(cents(sold.pending) - cents(before.pending)).toBe(2450);
+
+    // After kick-off the admin settles it; with no hold the share is available at once.
+    const wait = kickoff.getTime() + 2_000 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    await ok(
+      await request.post(`/api/admin/tips/${tipId}/settle`, {
+        headers: bearer(admin),
+        data: { result: 'WIN', resultDetails: 'FT 1-0 (HT 0-0)' },
+      }),
+    );
+  } finally {
+    withdrawShortLivedTip();
+  }
+  const settled = await earnings(request);
+  expect(cents(settled.available)).toBeGreaterThanOrEqual(2450);
+
+  // The portal: figures, the sales of this match, the PayPal address and a payout request.
+  await loginViaApi(page, 'tipster');
+  await page.goto('/tipster');
+  const section = page.getByRole('region', { name: 'Earnings and payouts' });
+  await expect(section.getByRole('list', { name: 'Earnings and payouts' })).toContainText('Available');
+  await expect(section.getByText('You earn 70% of each sale of your tips.', { exact: false })).toBeVisible();
+  const sales = section.getByRole('region', { name: 'Sales and refunds' });
+  await expect(sales.getByText(`${homeTeam} vs ${awayTeam}`).first()).toBeVisible();
+
+  await section.getByLabel('PayPal email address').fill('tipster.payouts@example.test');
+  await section.getByRole('button', { name: 'Save address' }).click();
+  await expect(section.getByText('Payout address saved.')).toBeVisible();
+
+  await section.getByLabel('Amount (USD)').fill('24.50');
+  await section.getByRole('button', { name: 'Request payout' }).click();
+  await expect(section.getByText('Payout requested.')).toBeVisible();
+  const history = section.getByRole('region', { name: 'Payout history' });
+  await expect(history.getByText('$24.50').first()).toBeVisible();
+  await screenshot(page, 'tipster-earnings-1280');
+
+  // The payout worker sends it; the emulator's webhook says it was paid.
+  await expect
+    .poll(
+      async () => {
+        const list = await ok<{ data: Array<{ amount: number; status: string; receiver: string }> }>(
+          await request.get('/api/tipster/payouts', { headers: bearer(await token(request, 'tipster')) }),
+        );
+        return list.data.find((p) => p.receiver === 'tipster.payouts@example.test' && p.amount === 24.5)
+          ?.status;
+      },
+      { timeout: 60_000, message: 'the payout is paid' },
+    )
+    .toBe('SUCCEEDED');
+  const after = await earnings(request);
+  expect(cents(after.paidOut) - cents(settled.paidOut)).toBe(2450);
+  expect(cents(settled.available) - cents(after.available)).toBe(2450);
+
+  await page.reload();
+  await expect(history.getByText('Paid').first()).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(section.getByText('Paid').first()).toBeVisible();
+  await screenshot(page, 'tipster-earnings-375', { fullPage: true });
+});
