@@ -113,6 +113,17 @@ describe('the daily review', () => {
     expect(await outboxFor(t.database.db, good.user.email)).toHaveLength(1);
   });
 
+  it('two reviews running at once (two processes) promote and mail a tipster once', async () => {
+    const good = await personTipster('NOVICE');
+    await settledRecord(good.tipster.id, 26, 10, 40);
+    t.clock.advance(DAY);
+    const runs = await Promise.all([review(), review(), review()]);
+    expect(runs.reduce((n, run) => n + run.promoted, 0)).toBeGreaterThanOrEqual(1);
+    expect((await categoryOf(good.tipster.id)).category).toBe('SENIOR');
+    expect(await auditRows(t.database.db, 'tipster.tier', good.tipster.id)).toHaveLength(1);
+    expect(await outboxFor(t.database.db, good.user.email, 'tier-promoted')).toHaveLength(1);
+  });
+
   it('does not promote a record whose chain does not verify (a tip edited behind the chain)', async () => {
     const forged = await personTipster('NOVICE');
     await settledRecord(forged.tipster.id, 26, 10, 40);
