@@ -28,6 +28,8 @@ const PUBLIC_PAGES: PageCase[] = [
   { path: '/cart/checkout', heading: /^PAYMENTS$/i },
   { path: '/terms', heading: /^Terms and Conditions$/i },
   { path: '/privacy', heading: /^Privacy Policy$/i },
+  { path: '/tipster-charter', heading: /^Tipster charter$/i },
+  { path: '/tipster-tiers', heading: /^Tipster tiers$/i },
   { path: '/contact', heading: /^Contact us$/i },
   { path: '/about', heading: /^About us$/i },
   { path: '/login', heading: /^Member Login$/i },

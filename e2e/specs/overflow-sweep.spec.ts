@@ -40,6 +40,8 @@ function publicPages(tipsterId: number): string[] {
     '/terms',
     '/privacy',
     '/safer-gambling',
+    '/tipster-charter',
+    '/tipster-tiers',
     '/contact',
     '/about',
     '/forgot-password',

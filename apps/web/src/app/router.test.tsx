@@ -39,6 +39,8 @@ describe('routes of SPEC §2', () => {
     ['/cart/checkout', 'PAYMENTS'],
     ['/terms', 'Terms and Conditions'],
     ['/privacy', 'Privacy Policy'],
+    ['/tipster-charter', 'Tipster charter'],
+    ['/tipster-tiers', 'Tipster tiers'],
     ['/contact', 'Contact us'],
     ['/about', 'About us'],
     ['/login', 'Member Login'],

@@ -1,11 +1,12 @@
 import { BACKOFFICE_MESSAGES, type ErrorBody, MESSAGES, TIER_RULES } from '@tips/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, outboxFor, signedIn } from '../../../test/backoffice.test-support';
 import { signTestAccessToken } from '../../../test/session-token.test-support';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { tipsterStats, tipsters } from '../../db/schema';
+import { tips, tipsterStats, tipsters } from '../../db/schema';
 import { createSettledTip, createTipster, createUser } from '../../db/seed/factories';
+import { asAttacker } from '../records/records.test-support';
 import { createFixture } from '../tips/settlement/settlement.test-support';
 import { tipsterTiersServiceOf } from './tipster-tiers.module';
 
@@ -112,16 +113,36 @@ describe('the daily review', () => {
     expect(await outboxFor(t.database.db, good.user.email)).toHaveLength(1);
   });
 
-  it('does not promote a record whose chain does not verify', async () => {
+  it('two reviews running at once (two processes) promote and mail a tipster once', async () => {
+    const good = await personTipster('NOVICE');
+    await settledRecord(good.tipster.id, 26, 10, 40);
+    t.clock.advance(DAY);
+    const runs = await Promise.all([review(), review(), review()]);
+    expect(runs.reduce((n, run) => n + run.promoted, 0)).toBeGreaterThanOrEqual(1);
+    expect((await categoryOf(good.tipster.id)).category).toBe('SENIOR');
+    expect(await auditRows(t.database.db, 'tipster.tier', good.tipster.id)).toHaveLength(1);
+    expect(await outboxFor(t.database.db, good.user.email, 'tier-promoted')).toHaveLength(1);
+  });
+
+  it('does not promote a record whose chain does not verify (a tip edited behind the chain)', async () => {
     const forged = await personTipster('NOVICE');
     await settledRecord(forged.tipster.id, 26, 10, 40);
-    const service = tipsterTiersServiceOf({
-      ...t,
-      services: { ...t.services, isRecordVerified: async (id) => id !== forged.tipster.id },
+    const [first] = await t.database.db
+      .select({ id: tips.id })
+      .from(tips)
+      .where(eq(tips.tipsterId, forged.tipster.id))
+      .limit(1);
+    await asAttacker(t.database, async (exec) => {
+      await exec(sql`update tips set odds_hundredths = 300 where id = ${first.id}`);
     });
     t.clock.advance(DAY);
-    await service.reviewAll();
-    expect((await categoryOf(forged.tipster.id)).category).toBe('NOVICE');
+    await review();
+    // Reviewed today, and kept a Novice: the numbers pass, the chain does not.
+    const row = await categoryOf(forged.tipster.id);
+    expect(row.tierReviewedOn).toBe(t.clock.now().toISOString().slice(0, 10));
+    expect(row.category).toBe('NOVICE');
+    expect(await auditRows(t.database.db, 'tipster.tier', forged.tipster.id)).toHaveLength(0);
+    expect(await outboxFor(t.database.db, forged.user.email)).toHaveLength(0);
   });
 
   it('warns a Senior below the keep bar, and moves them down with the reasons once the window has run', async () => {
