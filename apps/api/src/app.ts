@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } from './app-types';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import type { Database, DbOrTx } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
 import { findLiveSession } from './features/accounts/session-liveness.repo';
 import { aiModelFeature } from './features/ai-model/ai-model.module';
@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { apiFootballSandboxFeature } from './features/market-prices/api-football-sandbox/api-football-emulator.routes';
 import { createMarketPriceReader, priceSourceOf } from './features/market-prices/market-price-reader';
 import { marketPricesFeature } from './features/market-prices/market-prices.module';
+import { closingPriceHook } from './features/tips/closing/closing-price-hook';
 import { publicConfigRoutes } from './features/public-config/public-config.routes';
 import { recordsFeature } from './features/records/records.module';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
@@ -270,16 +271,18 @@ export function createServices(
   const alertFollowers = overrides.alertFollowers ?? alertFollowersOfTip;
   // Who reacts to a settlement, in its transaction: commerce refunds a voided tip's buyers. The
   // coming closing prices and tipster earnings register here too (decision 108).
-  const settlementHooks = overrides.settlementHooks ?? [
-    voidedTipRefundHookOn(core.database.db, config.publicUrl),
-  ];
-  const marketPrices =
-    overrides.marketPrices ??
+  const priceReaderOn = (db: DbOrTx) =>
     createMarketPriceReader({
-      db: core.database.db,
+      db,
       source: priceSourceOf(config.marketPrices),
       maxAgeMs: config.marketPrices.maxAgeMinutes * 60_000,
     });
+  const marketPrices = overrides.marketPrices ?? priceReaderOn(core.database.db);
+  const settlementHooks = overrides.settlementHooks ?? [
+    // A tip settled before the closing worker reached it is closed first (decision 155).
+    closingPriceHook((tx) => overrides.marketPrices ?? priceReaderOn(tx)),
+    voidedTipRefundHookOn(core.database.db, config.publicUrl),
+  ];
   return {
     accessTokens,
     liveSession,

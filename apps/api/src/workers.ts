@@ -12,6 +12,7 @@ import { createMarketPricesWorker } from './features/market-prices/market-prices
 import type { PriceRefresher } from './features/market-prices/price-refresher';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
 import { createModelTipPublisher } from './features/tips/model-tip-publisher';
+import { createClosingPricesWorker } from './features/tips/closing/closing-prices-worker';
 import { startTipsterRecordRefresher } from './features/tips/record-refresh';
 import { startSettlementSweeper } from './features/tips/settlement/automatic/settlement-sweeper';
 import { createSettlement } from './features/tips/settlement/settlement-services';
@@ -38,7 +39,12 @@ export function createBackgroundWorkers(
   core: CoreDeps,
   services: Pick<
     AppServices,
-    'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers' | 'settlementHooks'
+    | 'paypal'
+    | 'onCatalogueChanged'
+    | 'deliverAiTip'
+    | 'alertFollowers'
+    | 'settlementHooks'
+    | 'marketPrices'
   >,
   log: FastifyBaseLogger,
 ): BackgroundWorkers {
@@ -67,6 +73,9 @@ export function createBackgroundWorkers(
   const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
   // Prices of upcoming fixtures, refreshed in the background (several processes share the polls).
   const marketPrices = createMarketPricesWorker({ config, database, clock, log });
+  // Closing prices and CLV of the tips of fixtures that kicked off (decision 155), once whatever
+  // number of processes run it.
+  const closingPrices = createClosingPricesWorker({ database, clock, log, prices: services.marketPrices });
   const football = createFootballFeedWorker({
     config,
     database,
@@ -137,6 +146,7 @@ export function createBackgroundWorkers(
       football?.start();
       aiModel.start();
       marketPrices.start();
+      closingPrices.start();
       recordRefresher = startTipsterRecordRefresher({ db: database.db, log });
       sweeper = startSettlementSweeper(settlement.sweep, { log });
     },
@@ -150,6 +160,7 @@ export function createBackgroundWorkers(
         football?.stop(),
         aiModel.stop(),
         marketPrices.stop(),
+        closingPrices.stop(),
         sweeper?.stop(),
         recordRefresher?.stop(),
       ]);
