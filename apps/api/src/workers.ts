@@ -11,8 +11,8 @@ import { loadBundledFixtures } from './features/football/replay/bundled-fixtures
 import { createMarketPricesWorker } from './features/market-prices/market-prices-worker';
 import type { PriceRefresher } from './features/market-prices/price-refresher';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
-import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { createClosingPricesWorker } from './features/tips/closing/closing-prices-worker';
+import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startTipsterRecordRefresher } from './features/tips/record-refresh';
 import { startSettlementSweeper } from './features/tips/settlement/automatic/settlement-sweeper';
 import { createSettlement } from './features/tips/settlement/settlement-services';
@@ -39,12 +39,7 @@ export function createBackgroundWorkers(
   core: CoreDeps,
   services: Pick<
     AppServices,
-    | 'paypal'
-    | 'onCatalogueChanged'
-    | 'deliverAiTip'
-    | 'alertFollowers'
-    | 'settlementHooks'
-    | 'marketPrices'
+    'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers' | 'settlementHooks' | 'marketPrices'
   >,
   log: FastifyBaseLogger,
 ): BackgroundWorkers {
@@ -75,7 +70,13 @@ export function createBackgroundWorkers(
   const marketPrices = createMarketPricesWorker({ config, database, clock, log });
   // Closing prices and CLV of the tips of fixtures that kicked off (decision 155), once whatever
   // number of processes run it.
-  const closingPrices = createClosingPricesWorker({ database, clock, log, prices: services.marketPrices });
+  const closingPrices = createClosingPricesWorker({
+    database,
+    clock,
+    log,
+    prices: services.marketPrices,
+    onCatalogueChanged: services.onCatalogueChanged,
+  });
   const football = createFootballFeedWorker({
     config,
     database,

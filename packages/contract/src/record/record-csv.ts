@@ -26,12 +26,20 @@ const NUMBER_COLUMNS = new Set([
 ]);
 
 /** Columns older files lack (the analysis, closing prices): optional when reading. */
-const OPTIONAL_COLUMNS = new Set(['reasoning', 'closingOddsHundredths', 'closingAt', 'closingOverroundPpm', 'clvPpm']);
+const OPTIONAL_COLUMNS = new Set([
+  'reasoning',
+  'closingOddsHundredths',
+  'closingAt',
+  'closingOverroundPpm',
+  'clvPpm',
+]);
 
 /** Reads a CSV export back; throws on a file that is not one. */
 export function recordFromCsv(csv: string): RecordExport {
   const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true, skipEmptyLines: true });
-  const missing = RECORD_CSV_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !parsed.meta.fields?.includes(c));
+  const missing = RECORD_CSV_COLUMNS.filter(
+    (c) => !OPTIONAL_COLUMNS.has(c) && !parsed.meta.fields?.includes(c),
+  );
   if (missing.length > 0) throw new Error(`not a record export: missing columns ${missing.join(', ')}`);
   const events = parsed.data.map((row) => {
     const event: Record<string, string | number | null> = {};

@@ -88,7 +88,8 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
  */
 function checkClosing(event: RecordEvent, tip: TipState): string | null {
   if (tip.closed) return `tip ${event.tipId} is closed a second time`;
-  if (event.occurredAt < tip.published.occurredAt) return `tip ${event.tipId} is closed before it was published`;
+  if (event.occurredAt < tip.published.occurredAt)
+    return `tip ${event.tipId} is closed before it was published`;
   const odds = event.closingOddsHundredths ?? null;
   const overround = event.closingOverroundPpm ?? null;
   const clv = event.clvPpm ?? null;
@@ -97,7 +98,14 @@ function checkClosing(event: RecordEvent, tip: TipState): string | null {
     if (overround !== null || clv !== null || at !== null) return 'a CLV without a closing price';
     return null;
   }
-  if (!isCount(odds) || odds <= 100 || !isCount(overround) || overround < PPM || !isCount(clv) || at === null) {
+  if (
+    !isCount(odds) ||
+    odds <= 100 ||
+    !isCount(overround) ||
+    overround < PPM ||
+    !isCount(clv) ||
+    at === null
+  ) {
     return 'a closing price with missing or impossible figures';
   }
   if (at > event.occurredAt) return `tip ${event.tipId}'s closing price was read after it was closed`;

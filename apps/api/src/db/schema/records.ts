@@ -43,7 +43,10 @@ export const recordEvents = pgTable(
   (t) => [
     unique('record_events_tipster_seq_key').on(t.tipsterId, t.seq),
     index('record_events_tip_idx').on(t.tipId),
-    check('record_events_kind_check', sql`${t.kind} in ('published', 'settled', 'voided', 'corrected', 'closed')`),
+    check(
+      'record_events_kind_check',
+      sql`${t.kind} in ('published', 'settled', 'voided', 'corrected', 'closed')`,
+    ),
   ],
 );
 

@@ -56,6 +56,7 @@ const PROFILE: TipsterProfile = {
     { month: '2026-10', tips: 40, unitsStaked: 60, profit: 14, yield: 23.33 },
     { month: '2026-09', tips: 20, unitsStaked: 35, profit: -1.5, yield: -4.29 },
   ],
+  clv: { average: 0.021, beatCloseRate: 0.6, sample: 25 },
 };
 
 function setUp(path = '/tipster-profile/13') {

@@ -17,6 +17,8 @@ export function createClosingPricesWorker(deps: {
   clock: Clock;
   prices: ClosingPriceSource;
   log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** Cached lists and profiles show the new closing prices. */
+  onCatalogueChanged: () => Promise<void>;
   intervalMs?: number;
 }): RepeatingTask {
   const closing = createClosingPrices({
@@ -29,7 +31,10 @@ export function createClosingPricesWorker(deps: {
     name: 'closing-prices',
     run: async () => {
       const report = await closing.closeDue();
-      if (report.closed + report.noPrice > 0) deps.log.info(report, 'closing prices recorded');
+      if (report.closed + report.noPrice > 0) {
+        deps.log.info(report, 'closing prices recorded');
+        await deps.onCatalogueChanged();
+      }
     },
     nextDelayMs: () => deps.intervalMs ?? CLOSING_INTERVAL_MS,
     onError: (error) => deps.log.error({ err: error }, 'closing prices failed'),

@@ -75,7 +75,12 @@ export async function closeTipInTransaction(
   now: Date,
 ): Promise<Closing['status'] | null> {
   if (tip.closingStatus !== null || tip.fixtureId === null || tip.eventTime > now) return null;
-  const price = await deps.prices.lastPriceBefore(tip.fixtureId, tip.bettingType, tip.selection, tip.eventTime);
+  const price = await deps.prices.lastPriceBefore(
+    tip.fixtureId,
+    tip.bettingType,
+    tip.selection,
+    tip.eventTime,
+  );
   const closing = closingOf(tip.oddsHundredths, price, tip.eventTime);
   return (await deps.repo.closeTip(tx, tip.id, closing, now)) ? closing.status : null;
 }
@@ -111,7 +116,11 @@ export function createClosingPrices(deps: {
     /** One pass of the worker: every fixture that kicked off within the lookback. */
     async closeDue(opts: { batch?: number } = {}): Promise<ClosingReport> {
       const now = clock.now();
-      const due = await repo.dueFixtures(now, new Date(now.getTime() - CLOSING_LOOKBACK_MS), opts.batch ?? 100);
+      const due = await repo.dueFixtures(
+        now,
+        new Date(now.getTime() - CLOSING_LOOKBACK_MS),
+        opts.batch ?? 100,
+      );
       const total: ClosingReport = { closed: 0, noPrice: 0 };
       for (const fixture of due) {
         const report = await closeFixture(fixture.fixtureId, fixture.kickoffAt);
