@@ -21,7 +21,7 @@ export function ClvFigures({ profile }: { profile: TipsterProfile }) {
   ] as const;
   return (
     <div className="flex flex-col gap-3" data-testid="clv-figures">
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.key} className="min-w-0 rounded-xl border border-line px-3.5 py-3">
             <dt className="text-xs font-bold uppercase tracking-[0.12em] break-words hyphens-auto text-ink-subtle">
