@@ -16,19 +16,20 @@ export interface DueFixture {
 
 /**
  * Fixtures that kicked off between `since` and `now` (a postponed or cancelled one excepted) with
- * open tips not closed yet, earliest kick-off first (the partial index tips_unclosed_idx).
+ * open tips not closed yet, earliest kick-off first. Driven from the tips through the partial index
+ * tips_unclosed_idx (event time, fixture), so a run reads only the last 48 hours' unclosed tips.
  */
 export async function dueFixtures(db: DbOrTx, now: Date, since: Date, limit: number): Promise<DueFixture[]> {
   const rows = await rowsOf<{ fixture_id: number; kickoff_at: Date | string }>(
     db,
     sql`select f.id as fixture_id, f.kickoff_at
-        from fixtures f
+        from (select distinct t.fixture_id from tips t
+          where t.closing_status is null and t.fixture_id is not null and t.result is null
+            and t.event_time > ${since.toISOString()}::timestamptz
+            and t.event_time <= ${now.toISOString()}::timestamptz) due
+        join fixtures f on f.id = due.fixture_id
         where f.kickoff_at <= ${now.toISOString()}::timestamptz
           and f.status not in ('postponed', 'cancelled')
-          and exists (select 1 from tips t
-            where t.fixture_id = f.id and t.closing_status is null and t.result is null
-              and t.event_time > ${since.toISOString()}::timestamptz
-              and t.event_time <= ${now.toISOString()}::timestamptz)
         order by f.kickoff_at, f.id
         limit ${limit}`,
   );
