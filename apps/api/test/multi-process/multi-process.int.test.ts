@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { emailOutbox, entitlements, ledgerEntries, users } from '../../src/db/schema';
+import { emailOutbox, entitlements, ledgerEntries, tips, users } from '../../src/db/schema';
 import { createTip, createTipster, createUser } from '../../src/db/seed/factories';
 import { ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.routes';
 import { createFamily } from '../../src/features/accounts/refresh-tokens.repo';
@@ -271,18 +271,21 @@ describe.skipIf(skipReason !== null)(
       }
       const unclosed = async () =>
         (
-          await database.db.execute(
-            sql`select count(*)::int as n from tips where fixture_id = ${fixture.id} and closing_status is null`,
-          )
-        ).rows[0].n as number;
+          await database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(tips)
+            .where(and(eq(tips.fixtureId, fixture.id), isNull(tips.closingStatus)))
+        )[0].n;
       const deadline = Date.now() + 45_000;
       while ((await unclosed()) > 0 && Date.now() < deadline) await sleep(250);
       expect(await unclosed()).toBe(0);
       const events = (
-        await database.db.execute(sql`select e.tip_id, count(*)::int as n, min(t.closing_status) as status,
+        (await database.db.execute(sql`select e.tip_id, count(*)::int as n, min(t.closing_status) as status,
             min(t.clv_ppm) as clv, min(t.odds_hundredths) as odds
           from record_events e join tips t on t.id = e.tip_id
-          where e.kind = 'closed' and t.fixture_id = ${fixture.id} group by e.tip_id order by e.tip_id`)
+          where e.kind = 'closed' and t.fixture_id = ${fixture.id} group by e.tip_id order by e.tip_id`)) as {
+          rows: unknown[];
+        }
       ).rows as Array<{ tip_id: number; n: number; status: string; clv: number | null; odds: number }>;
       expect(events.map((e) => e.tip_id)).toEqual(tipIds.sort((x, y) => x - y));
       expect(events.every((e) => e.n === 1)).toBe(true);
