@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { AppInstance, AppServices, CoreDeps, FeatureDeps, FeatureModule } from './app-types';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import type { Database, DbOrTx } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.module';
 import { findLiveSession } from './features/accounts/session-liveness.repo';
 import { aiModelFeature } from './features/ai-model/ai-model.module';
@@ -30,6 +30,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import { recordsFeature } from './features/records/records.module';
 import { createRecordsService } from './features/records/records.service';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
+import { closingPriceHook } from './features/tips/closing/closing-price-hook';
 import { tipsFeature } from './features/tips/tips.module';
 import { tipsterTiersFeature } from './features/tipster-tiers/tipster-tiers.module';
 import { createErrorReporter, type ErrorReporter } from './infra/error-reporting/error-reporter';
@@ -276,19 +277,21 @@ export function createServices(
     overrides.isRecordVerified ??
     ((tipsterId: number) =>
       createRecordsService({ db: core.database.db, clock }).isRecordVerified(tipsterId));
-  // Who reacts to a settlement, in its transaction: commerce refunds a voided tip's buyers and
-  // takes its tipster's share back (decisions 108, 170). Closing prices register here too.
-  const settlementHooks = overrides.settlementHooks ?? [
-    voidedTipRefundHookOn(core.database.db, config.publicUrl),
-    earningsSettlementHookOn(core.database.db),
-  ];
-  const marketPrices =
-    overrides.marketPrices ??
+  const priceReaderOn = (db: DbOrTx) =>
     createMarketPriceReader({
-      db: core.database.db,
+      db,
       source: priceSourceOf(config.marketPrices),
       maxAgeMs: config.marketPrices.maxAgeMinutes * 60_000,
     });
+  const marketPrices = overrides.marketPrices ?? priceReaderOn(core.database.db);
+  // Who reacts to a settlement, in its transaction: a tip settled before the closing worker reached
+  // it is closed first (decision 155); commerce refunds a voided tip's buyers and takes its tipster's
+  // share back (decisions 108, 170).
+  const settlementHooks = overrides.settlementHooks ?? [
+    closingPriceHook((tx) => overrides.marketPrices ?? priceReaderOn(tx)),
+    voidedTipRefundHookOn(core.database.db, config.publicUrl),
+    earningsSettlementHookOn(core.database.db),
+  ];
   return {
     accessTokens,
     liveSession,

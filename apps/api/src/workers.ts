@@ -12,6 +12,7 @@ import { loadBundledFixtures } from './features/football/replay/bundled-fixtures
 import { createMarketPricesWorker } from './features/market-prices/market-prices-worker';
 import type { PriceRefresher } from './features/market-prices/price-refresher';
 import { createRecordAnchorWorker } from './features/records/record-anchor-worker';
+import { createClosingPricesWorker } from './features/tips/closing/closing-prices-worker';
 import { createModelTipPublisher } from './features/tips/model-tip-publisher';
 import { startTipsterRecordRefresher } from './features/tips/record-refresh';
 import { startSettlementSweeper } from './features/tips/settlement/automatic/settlement-sweeper';
@@ -47,6 +48,7 @@ export function createBackgroundWorkers(
     | 'alertFollowers'
     | 'settlementHooks'
     | 'isRecordVerified'
+    | 'marketPrices'
   >,
   log: FastifyBaseLogger,
 ): BackgroundWorkers {
@@ -75,6 +77,15 @@ export function createBackgroundWorkers(
   const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
   // Prices of upcoming fixtures, refreshed in the background (several processes share the polls).
   const marketPrices = createMarketPricesWorker({ config, database, clock, log });
+  // Closing prices and CLV of the tips of fixtures that kicked off (decision 155), once whatever
+  // number of processes run it.
+  const closingPrices = createClosingPricesWorker({
+    database,
+    clock,
+    log,
+    prices: services.marketPrices,
+    onCatalogueChanged: services.onCatalogueChanged,
+  });
   const football = createFootballFeedWorker({
     config,
     database,
@@ -162,6 +173,7 @@ export function createBackgroundWorkers(
       football?.start();
       aiModel.start();
       marketPrices.start();
+      closingPrices.start();
       recordRefresher = startTipsterRecordRefresher({ db: database.db, log });
       sweeper = startSettlementSweeper(settlement.sweep, { log });
     },
@@ -177,6 +189,7 @@ export function createBackgroundWorkers(
         football?.stop(),
         aiModel.stop(),
         marketPrices.stop(),
+        closingPrices.stop(),
         sweeper?.stop(),
         recordRefresher?.stop(),
       ]);

@@ -31,6 +31,11 @@ export const RecordEventSchema = z.object({
   salt: z.string().nullable(),
   outcome: z.string().nullable(),
   resultDetails: z.string().nullable(),
+  // Closed events only (decision 156).
+  closingOddsHundredths: z.int().nullable().optional(),
+  closingAt: z.string().nullable().optional(),
+  closingOverroundPpm: z.int().nullable().optional(),
+  clvPpm: z.int().nullable().optional(),
   prevHash: z.string(),
   hash: z.string(),
 });

@@ -46,6 +46,20 @@ export const TipsterSummarySchema = z.object({
 });
 export type TipsterSummary = z.infer<typeof TipsterSummarySchema>;
 
+// The last price before kick-off of the tip's selection (decision 155): decimal odds and when the
+// price was read. Null until kick-off, and for a market that had no price at kick-off.
+export const ClosingOddsSchema = z.object({ odds: z.number().positive(), at: IsoDateTimeSchema });
+export type ClosingOdds = z.infer<typeof ClosingOddsSchema>;
+
+// What every tip says of its closing (decision 155): closing odds, CLV as a fraction (0.034 =
+// +3.4 %: odds taken ÷ fair closing odds − 1, the margin removed proportionally), and whether the
+// market had no closing price (true only once closed without one).
+export const TipClosingFields = {
+  closingOdds: ClosingOddsSchema.nullable(),
+  clv: z.number().nullable(),
+  noClosingPrice: z.boolean(),
+};
+
 export const TipSchema = z.object({
   id: TipIdSchema,
   tipsType: z.string(),
@@ -77,6 +91,7 @@ export const TipSchema = z.object({
   currency: CurrencySchema,
   isOwned: z.boolean(),
   tipster: TipsterSummarySchema.extend({ results: z.array(z.boolean()) }),
+  ...TipClosingFields,
 });
 export type Tip = z.infer<typeof TipSchema>;
 
@@ -260,6 +275,7 @@ export const RecordSchema = z.object({
   // Units staked (1–10) and won or lost by the outcome (decision 075).
   stake: z.int().min(1).max(10),
   profit: z.number(),
+  ...TipClosingFields,
 });
 export type TipRecord = z.infer<typeof RecordSchema>;
 

@@ -81,6 +81,17 @@ export const MonthFiguresSchema = z.object({
 });
 export type MonthFigures = z.infer<typeof MonthFiguresSchema>;
 
+// Closing-line value over the tipster's tips that have a closing price (decision 155): the average
+// CLV (a fraction, 0.034 = +3.4 %), the share of them taken at better odds than the fair close
+// (0..1) and how many there are; null figures while the sample is 0. Tips without a closing price
+// (no price at kick-off, not kicked off yet, history before closing prices) are left out.
+export const ClvFiguresSchema = z.object({
+  average: z.number().nullable(),
+  beatCloseRate: z.number().min(0).max(1).nullable(),
+  sample: z.int().nonnegative(),
+});
+export type ClvFigures = z.infer<typeof ClvFiguresSchema>;
+
 export const TipsterProfileSchema = TipsterSchema.extend({
   activeTips: z.array(TipSchema),
   averageOdds: z.number().nonnegative(),
@@ -109,6 +120,7 @@ export const TipsterProfileSchema = TipsterSchema.extend({
   unitsSeries: z.array(UnitsPointSchema),
   // Newest month first.
   monthly: z.array(MonthFiguresSchema),
+  clv: ClvFiguresSchema,
 });
 export type TipsterProfile = z.infer<typeof TipsterProfileSchema>;
 

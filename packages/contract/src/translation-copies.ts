@@ -26,6 +26,7 @@ export const SAME_IN_EVERY_LANGUAGE: Readonly<Record<string, string>> = {
   'Primeira Liga': 'competition name',
   'UEFA Champions League': 'competition name',
   UTC: 'time standard, written so in every language',
+  CLV: 'closing-line value: the betting term is abbreviated CLV in every language, as odds sites write it',
 };
 
 const TIERS = {

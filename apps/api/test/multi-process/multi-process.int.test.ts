@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { emailOutbox, entitlements, ledgerEntries, users } from '../../src/db/schema';
+import { emailOutbox, entitlements, ledgerEntries, tips, users } from '../../src/db/schema';
 import { createTip, createTipster, createUser } from '../../src/db/seed/factories';
 import { ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.routes';
 import { createFamily } from '../../src/features/accounts/refresh-tokens.repo';
@@ -233,6 +233,71 @@ describe.skipIf(skipReason !== null)(
       }
       expect(seen).toBe(before + 2);
       expect(Date.now() - cachedAt, 'seen only after the cached page expired').toBeLessThan(CATALOGUE_TTL_MS);
+    });
+
+    it('closes each tip of a match that kicked off exactly once while both processes run the closing worker', async () => {
+      // A match that kicked off a moment ago, its 1X2 priced by the house book until 5 minutes before.
+      const kickoff = new Date(Date.now() - 5_000);
+      const fixture = await createFixture(database.db, { kickoffAt: kickoff });
+      const minutesBefore = (m: number) => new Date(kickoff.getTime() - m * 60_000).toISOString();
+      for (const [selection, odds] of [
+        ['Home', 200],
+        ['Draw', 350],
+        ['Away', 400],
+      ] as const) {
+        await database.db.execute(sql`insert into market_prices
+          (fixture_id, betting_type, selection, bookmaker, odds_hundredths, source, read_at, checked_at)
+          values (${fixture.id}, 3, ${selection}, 'House book (demo)', ${odds}, 'house-book',
+            ${minutesBefore(60)}::timestamptz, ${minutesBefore(5)}::timestamptz)`);
+      }
+      const tipIds: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const tipster = await createTipster(database.db);
+        for (const [type, selection] of [
+          [3, 'Home'],
+          [2, 'Over 2.5'],
+        ] as const) {
+          const tip = await createTip(database.db, {
+            tipsterId: tipster.id,
+            fixtureId: fixture.id,
+            bettingType: type,
+            selection,
+            oddsHundredths: 200 + i * 10,
+            eventTime: kickoff,
+            now: new Date(kickoff.getTime() - 3_600_000),
+          });
+          tipIds.push(tip.id);
+        }
+      }
+      const unclosed = async () =>
+        (
+          await database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(tips)
+            .where(and(eq(tips.fixtureId, fixture.id), isNull(tips.closingStatus)))
+        )[0].n;
+      const deadline = Date.now() + 45_000;
+      while ((await unclosed()) > 0 && Date.now() < deadline) await sleep(250);
+      expect(await unclosed()).toBe(0);
+      const events = (
+        (await database.db.execute(sql`select e.tip_id, count(*)::int as n, min(t.closing_status) as status,
+            min(t.clv_ppm) as clv, min(t.odds_hundredths) as odds
+          from record_events e join tips t on t.id = e.tip_id
+          where e.kind = 'closed' and t.fixture_id = ${fixture.id} group by e.tip_id order by e.tip_id`)) as {
+          rows: unknown[];
+        }
+      ).rows as Array<{ tip_id: number; n: number; status: string; clv: number | null; odds: number }>;
+      expect(events.map((e) => e.tip_id)).toEqual(tipIds.sort((x, y) => x - y));
+      expect(events.every((e) => e.n === 1)).toBe(true);
+      for (const e of events) {
+        if (e.status === 'no_price') {
+          expect(e.clv).toBeNull();
+          continue;
+        }
+        // Taken at odds ÷ (2.00 × (1/2 + 1/3.5 + 1/4)) − 1, in ppm.
+        expect(e.clv).toBe(Math.round((e.odds * 1e12) / (200 * 1_035_714)) - 1_000_000);
+      }
+      expect(events.filter((e) => e.status === 'no_price')).toHaveLength(6);
     });
 
     it('delivers each outbox email exactly once while both processes run workers', async () => {

@@ -123,6 +123,9 @@ export function makeTip(overrides: Partial<Tip> = {}): Tip {
       profileImageUrl: '/api/users/profile-images/tipster-7.webp',
       results: [true, false, true, true, false],
     },
+    closingOdds: null,
+    clv: null,
+    noClosingPrice: false,
     ...overrides,
   };
 }
@@ -157,6 +160,9 @@ export function makeRecord(overrides: Partial<TipRecord> = {}): TipRecord {
     odds: 2,
     result: 'Win',
     isWin: true,
+    closingOdds: null,
+    clv: null,
+    noClosingPrice: false,
     outcome: 'WIN',
     stake: 1,
     profit: 1,

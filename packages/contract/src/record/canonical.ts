@@ -60,6 +60,15 @@ function fieldsOf(event: RecordEvent): Array<string | number> {
       event.commitment ?? '',
     ];
   }
+  if (event.kind === 'closed') {
+    // Decision 156: closing odds, when they were read, the market's overround and the CLV.
+    return [
+      event.closingOddsHundredths ?? '',
+      event.closingAt ?? '',
+      event.closingOverroundPpm ?? '',
+      event.clvPpm ?? '',
+    ];
+  }
   return [event.outcome ?? '', json(event.resultDetails)];
 }
 

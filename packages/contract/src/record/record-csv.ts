@@ -20,20 +20,34 @@ const NUMBER_COLUMNS = new Set([
   'oddsHundredths',
   'stake',
   'priceCents',
+  'closingOddsHundredths',
+  'closingOverroundPpm',
+  'clvPpm',
+]);
+
+/** Columns older files lack (the analysis, closing prices): optional when reading. */
+const OPTIONAL_COLUMNS = new Set([
+  'reasoning',
+  'closingOddsHundredths',
+  'closingAt',
+  'closingOverroundPpm',
+  'clvPpm',
 ]);
 
 /** Reads a CSV export back; throws on a file that is not one. */
 export function recordFromCsv(csv: string): RecordExport {
   const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true, skipEmptyLines: true });
-  const missing = RECORD_CSV_COLUMNS.filter((c) => c !== 'reasoning' && !parsed.meta.fields?.includes(c));
+  const missing = RECORD_CSV_COLUMNS.filter(
+    (c) => !OPTIONAL_COLUMNS.has(c) && !parsed.meta.fields?.includes(c),
+  );
   if (missing.length > 0) throw new Error(`not a record export: missing columns ${missing.join(', ')}`);
   const events = parsed.data.map((row) => {
     const event: Record<string, string | number | null> = {};
     for (const c of RECORD_CSV_COLUMNS) {
       if (c === 'tipsterId') continue;
       const cell = row[c] ?? '';
-      // The analysis is optional (older files have no column): left out when empty, as '' is.
-      if (c === 'reasoning' && cell === '') continue;
+      // Optional columns (older files have none) are left out when empty, as JSON exports leave them.
+      if (OPTIONAL_COLUMNS.has(c) && cell === '') continue;
       event[c] = cell === '' ? null : NUMBER_COLUMNS.has(c) ? Number(cell) : cell;
     }
     return event as unknown as RecordEvent;

@@ -5,7 +5,8 @@
 export const RECORD_FORMAT = 'tips-record/v1';
 export const GENESIS_HASH = '0'.repeat(64);
 
-export const RECORD_EVENT_KINDS = ['published', 'settled', 'voided', 'corrected'] as const;
+/** 'closed' (decision 156): the tip's closing price and CLV, fixed once after kick-off. */
+export const RECORD_EVENT_KINDS = ['published', 'settled', 'voided', 'corrected', 'closed'] as const;
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 
 export const RECORD_OUTCOMES = ['WIN', 'HALF_WIN', 'VOID', 'HALF_LOSS', 'LOSS'] as const;
@@ -37,6 +38,16 @@ export interface RecordEvent {
   salt: string | null;
   outcome: RecordOutcome | null;
   resultDetails: string | null;
+  /**
+   * Closed events (decision 156): the last price before kick-off (hundredths), when it was read,
+   * its market's overround (Σ implied probabilities, parts per million) and the CLV (parts per
+   * million); all null when the market had no closing price. Absent from other events and from
+   * exports made before closing prices existed.
+   */
+  closingOddsHundredths?: number | null;
+  closingAt?: string | null;
+  closingOverroundPpm?: number | null;
+  clvPpm?: number | null;
   prevHash: string;
   hash: string;
 }
@@ -71,4 +82,9 @@ export const RECORD_CSV_COLUMNS = [
   'hash',
   // Last, and optional when reading: CSV files exported before decision 141 have no such column.
   'reasoning',
+  // Closed events' fields (decision 156), optional when reading like the analysis.
+  'closingOddsHundredths',
+  'closingAt',
+  'closingOverroundPpm',
+  'clvPpm',
 ] as const;

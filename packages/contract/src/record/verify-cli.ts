@@ -30,7 +30,15 @@ async function main(file: string | undefined): Promise<number> {
     console.error(`not verified: ${describeFailure(result)}`);
     return 1;
   }
-  console.log(`verified: ${result.events} events, profit ${formatUnits(result.profitThousandths)} units`);
+  const { sample, clvPpmSum } = result.closed;
+  // Decision 156: each closed tip's CLV recomputed from its closing price; their average.
+  const clv =
+    sample > 0
+      ? `, average CLV ${((clvPpmSum / sample / 1_000_000) * 100).toFixed(2)} % over ${sample} tips`
+      : '';
+  console.log(
+    `verified: ${result.events} events, profit ${formatUnits(result.profitThousandths)} units${clv}`,
+  );
   return 0;
 }
 

@@ -98,7 +98,14 @@ async function sample() {
 describe('verifyRecord', () => {
   it('verifies an honest chain and counts the profit in units', async () => {
     const result = await verifyRecord(await sample());
-    expect(result).toEqual({ ok: true, events: 4, tips: 2, settled: 2, profitThousandths: 2200 - 500 });
+    expect(result).toEqual({
+      ok: true,
+      events: 4,
+      tips: 2,
+      settled: 2,
+      profitThousandths: 2200 - 500,
+      closed: { sample: 0, clvPpmSum: 0, beatClose: 0 },
+    });
   });
 
   it('names the event whose field changed, and the one after a removed event', async () => {
@@ -204,5 +211,68 @@ describe('profit and anchors', () => {
     expect(await merkleRoot([...heads].reverse())).toBe(root);
     expect(await merkleRoot([heads[0], heads[1], { ...heads[2], hash: 'd'.repeat(64) }])).not.toBe(root);
     expect(await merkleRoot([heads[0], heads[1]])).not.toBe(root);
+  });
+});
+
+describe('closed events (decision 156)', () => {
+  // Tip 1 taken at 2.10; the close 2.00 in a market whose implied probabilities add up to 1.05.
+  const closed = (clv: number | null, odds: number | null = 200, overround: number | null = 1_050_000) => ({
+    kind: 'closed' as const,
+    tipId: 1,
+    occurredAt: '2026-01-01T15:00:20.000Z',
+    closingOddsHundredths: odds,
+    closingAt: odds === null ? null : '2026-01-01T14:50:00.000Z',
+    closingOverroundPpm: overround,
+    clvPpm: clv,
+  });
+  const withClosing = async (event: ReturnType<typeof closed>) =>
+    chain([
+      await published(1, '2026-01-01T10:00:00.000Z', 210, 2, 'Home -0.5'),
+      event,
+      settled(1, '2026-01-01T20:00:00.000Z', 'WIN'),
+    ]);
+
+  it('recomputes the CLV: 2.10 against a fair close of 2.00 × 1.05 = 2.10 is 0', async () => {
+    const result = await verifyRecord(await withClosing(closed(0)));
+    expect(result).toMatchObject({ ok: true, events: 3, closed: { sample: 1, clvPpmSum: 0, beatClose: 0 } });
+  });
+
+  it('refuses a CLV that the closing price does not give, even with honest hashes', async () => {
+    // +5 % claimed: the chain's hashes are right, the figure is not.
+    const result = await verifyRecord(await withClosing(closed(50_000)));
+    expect(result).toMatchObject({ ok: false, code: 'rules', seq: 2, tipId: 1 });
+    if (!result.ok) expect(result.reason).toContain('is not the 0 ppm');
+  });
+
+  it('accepts a tip whose market had no closing price, and no CLV without one', async () => {
+    expect(await verifyRecord(await withClosing(closed(null, null, null)))).toMatchObject({
+      ok: true,
+      closed: { sample: 0 },
+    });
+    expect(await verifyRecord(await withClosing(closed(0, null, null)))).toMatchObject({
+      ok: false,
+      code: 'rules',
+    });
+  });
+
+  it('names an edited closing price, and survives the CSV form', async () => {
+    const honest = await withClosing(closed(0));
+    const back = recordFromCsv(recordToCsv(honest));
+    expect(await verifyRecord({ ...back, head: honest.head })).toMatchObject({
+      ok: true,
+      closed: { sample: 1 },
+    });
+    const edited = structuredClone(honest);
+    (edited.events[1] as RecordEvent).closingOddsHundredths = 180;
+    expect(await verifyRecord(edited)).toMatchObject({ ok: false, code: 'contents', seq: 2 });
+  });
+
+  it('refuses a second closing of one tip', async () => {
+    const record = await chain([
+      await published(1, '2026-01-01T10:00:00.000Z', 210, 2, 'Home -0.5'),
+      closed(0),
+      closed(0),
+    ]);
+    expect(await verifyRecord(record)).toMatchObject({ ok: false, code: 'rules', seq: 3 });
   });
 });

@@ -1,4 +1,5 @@
 import { COMMITMENT_VERSIONS, chainedText, commitmentText, sha256Hex } from './canonical';
+import { clvPpm, PPM } from './clv';
 import { profitThousandths } from './profit';
 import {
   GENESIS_HASH,
@@ -9,7 +10,15 @@ import {
 } from './record-export';
 
 export type VerifyResult =
-  | { ok: true; events: number; tips: number; settled: number; profitThousandths: number }
+  | {
+      ok: true;
+      events: number;
+      tips: number;
+      settled: number;
+      profitThousandths: number;
+      /** Tips with a closing price, and their CLV (ppm) summed: the average is sum ÷ sample. */
+      closed: { sample: number; clvPpmSum: number; beatClose: number };
+    }
   | {
       ok: false;
       seq: number | null;
@@ -30,6 +39,7 @@ export type FailureCode = 'order' | 'contents' | 'commitment' | 'truncated' | 'r
 interface TipState {
   published: RecordEvent;
   outcome: RecordEvent['outcome'];
+  closed: RecordEvent | null;
 }
 
 const fail = (
@@ -55,6 +65,7 @@ function checkShape(event: RecordEvent, tips: Map<number, TipState>): string | n
     return null;
   }
   if (!tip) return `tip ${event.tipId} is ${event.kind} but was never published`;
+  if (event.kind === 'closed') return checkClosing(event, tip);
   if (!event.outcome || !(RECORD_OUTCOMES as readonly string[]).includes(event.outcome)) {
     return `unknown outcome "${event.outcome}"`;
   }
@@ -65,6 +76,43 @@ function checkShape(event: RecordEvent, tips: Map<number, TipState>): string | n
     return `a void event with outcome ${event.outcome}`;
   if (event.occurredAt < tip.published.occurredAt)
     return `tip ${event.tipId} is settled before it was published`;
+  return null;
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/**
+ * A closed event (decision 156) after the tip's publication, once: either no closing price (every
+ * closing field empty) or a closing price whose CLV is the one recomputed from the tip's odds, the
+ * closing odds and the market's overround.
+ */
+function checkClosing(event: RecordEvent, tip: TipState): string | null {
+  if (tip.closed) return `tip ${event.tipId} is closed a second time`;
+  if (event.occurredAt < tip.published.occurredAt)
+    return `tip ${event.tipId} is closed before it was published`;
+  const odds = event.closingOddsHundredths ?? null;
+  const overround = event.closingOverroundPpm ?? null;
+  const clv = event.clvPpm ?? null;
+  const at = event.closingAt ?? null;
+  if (odds === null) {
+    if (overround !== null || clv !== null || at !== null) return 'a CLV without a closing price';
+    return null;
+  }
+  if (
+    !isCount(odds) ||
+    odds <= 100 ||
+    !isCount(overround) ||
+    overround < PPM ||
+    !isCount(clv) ||
+    at === null
+  ) {
+    return 'a closing price with missing or impossible figures';
+  }
+  if (at > event.occurredAt) return `tip ${event.tipId}'s closing price was read after it was closed`;
+  const expected = clvPpm(tip.published.oddsHundredths ?? 0, odds, overround);
+  if (expected !== clv) {
+    return `its CLV ${clv} ppm is not the ${expected} ppm of odds ${tip.published.oddsHundredths} against a closing ${odds} with overround ${overround} ppm`;
+  }
   return null;
 }
 
@@ -129,7 +177,8 @@ export async function verifyRecord(record: RecordExport): Promise<VerifyResult> 
     if (wrongShape) return fail(event, 'rules', wrongShape, i);
     const wrongPick = await checkCommitment(tipsterId, event);
     if (wrongPick) return fail(event, 'commitment', wrongPick, i);
-    if (event.kind === 'published') tips.set(event.tipId, { published: event, outcome: null });
+    if (event.kind === 'published') tips.set(event.tipId, { published: event, outcome: null, closed: null });
+    else if (event.kind === 'closed') (tips.get(event.tipId) as TipState).closed = event;
     else (tips.get(event.tipId) as TipState).outcome = event.outcome;
     prev = event.hash;
   }
@@ -144,12 +193,25 @@ export async function verifyRecord(record: RecordExport): Promise<VerifyResult> 
   }
   let profit = 0;
   let settled = 0;
-  for (const { published, outcome } of tips.values()) {
+  const closed = { sample: 0, clvPpmSum: 0, beatClose: 0 };
+  for (const { published, outcome, closed: closing } of tips.values()) {
+    if (typeof closing?.clvPpm === 'number') {
+      closed.sample++;
+      closed.clvPpmSum += closing.clvPpm;
+      if (closing.clvPpm > 0) closed.beatClose++;
+    }
     if (!outcome) continue;
     settled++;
     profit += profitThousandths(outcome, published.stake ?? 0, published.oddsHundredths ?? 0);
   }
-  return { ok: true, events: record.events.length, tips: tips.size, settled, profitThousandths: profit };
+  return {
+    ok: true,
+    events: record.events.length,
+    tips: tips.size,
+    settled,
+    profitThousandths: profit,
+    closed,
+  };
 }
 
 /** "event #12 (tip 345): its hash does not match…", the words the CLI and the page show. */

@@ -72,6 +72,8 @@ export const TIP_RESULTS = ['WIN', 'LOSS', 'VOID'] as const;
  * HALF_LOSS → LOSS, VOID → VOID.
  */
 export const TIP_OUTCOMES = ['WIN', 'HALF_WIN', 'VOID', 'HALF_LOSS', 'LOSS'] as const;
+/** A tip's closing (decision 155): a closing price, or none in the market at kick-off. */
+export const CLOSING_STATUSES = ['closed', 'no_price'] as const;
 
 /**
  * A published tip. Match, market, selection, odds and price are immutable after publication
@@ -121,6 +123,21 @@ export const tips = pgTable(
     commitment: text('commitment')
       .notNull()
       .$defaultFn(() => ''),
+    /**
+     * The closing price (decision 155), fixed once after kick-off by the closing worker: 'closed'
+     * with the last price before kick-off, or 'no_price' when the market had none; null before.
+     * Appends a 'closed' record event (decision 156); immutable once set.
+     */
+    closingStatus: text('closing_status', { enum: CLOSING_STATUSES }),
+    closingOddsHundredths: integer('closing_odds_hundredths'),
+    /** When the closing price was read from the source. */
+    closingPriceAt: timestamp('closing_price_at', { withTimezone: true }),
+    /** The closing market's overround: Σ implied probabilities in parts per million (≥ 10⁶). */
+    closingOverroundPpm: integer('closing_overround_ppm'),
+    /** Odds taken ÷ fair closing odds − 1, in parts per million (34 000 = +3.4 %). */
+    clvPpm: integer('clv_ppm'),
+    /** When the closing was recorded (the closed event's time). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     check('tips_price_non_negative', sql`${t.priceCents} >= 0`),
@@ -155,6 +172,14 @@ export const tips = pgTable(
     // Automatic settlement: the open tips of a fixture whose result arrived.
     index('tips_open_by_fixture_idx').on(t.fixtureId).where(sql`${t.result} is null`),
     index('tips_ai_plan_idx').on(t.aiPlanId, t.eventTime).where(sql`${t.aiPlanId} is not null`),
+    check(
+      'tips_closing_complete',
+      sql`(${t.closingStatus} is null and ${t.closedAt} is null and ${t.closingOddsHundredths} is null) or (${t.closingStatus} = 'no_price' and ${t.closedAt} is not null and ${t.closingOddsHundredths} is null and ${t.closingPriceAt} is null and ${t.closingOverroundPpm} is null and ${t.clvPpm} is null) or (${t.closingStatus} = 'closed' and ${t.closedAt} is not null and ${t.closingOddsHundredths} > 100 and ${t.closingPriceAt} is not null and ${t.closingOverroundPpm} >= 1000000 and ${t.clvPpm} is not null)`,
+    ),
+    // The closing worker: tips on a fixture not closed yet, by kick-off.
+    index('tips_unclosed_idx')
+      .on(t.eventTime, t.fixtureId)
+      .where(sql`${t.closingStatus} is null and ${t.fixtureId} is not null`),
   ],
 );
 

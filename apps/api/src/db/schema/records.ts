@@ -18,7 +18,7 @@ import { tips, tipsters } from './catalogue';
  * UPDATE and DELETE. `hash` = SHA-256 over `prev_hash` and the event's canonical text, which the
  * export rebuilds from the tip row (packages/record-verify defines it).
  */
-export const RECORD_EVENT_KINDS = ['published', 'settled', 'voided', 'corrected'] as const;
+export const RECORD_EVENT_KINDS = ['published', 'settled', 'voided', 'corrected', 'closed'] as const;
 
 export const recordEvents = pgTable(
   'record_events',
@@ -43,7 +43,10 @@ export const recordEvents = pgTable(
   (t) => [
     unique('record_events_tipster_seq_key').on(t.tipsterId, t.seq),
     index('record_events_tip_idx').on(t.tipId),
-    check('record_events_kind_check', sql`${t.kind} in ('published', 'settled', 'voided', 'corrected')`),
+    check(
+      'record_events_kind_check',
+      sql`${t.kind} in ('published', 'settled', 'voided', 'corrected', 'closed')`,
+    ),
   ],
 );
 

@@ -169,6 +169,10 @@ export type RecordRow = Pick<
   | 'resultDetails'
   | 'fixtureId'
   | 'stake'
+  | 'closingStatus'
+  | 'closingOddsHundredths'
+  | 'closingPriceAt'
+  | 'clvPpm'
 >;
 
 /** Settled tips, newest kick-off first (partial index on settled tips by tipster). */
@@ -188,6 +192,10 @@ export function recordsPageQuery(db: DbOrTx, filter: RecordFilter, page: { limit
       resultDetails: tips.resultDetails,
       fixtureId: tips.fixtureId,
       stake: tips.stake,
+      closingStatus: tips.closingStatus,
+      closingOddsHundredths: tips.closingOddsHundredths,
+      closingPriceAt: tips.closingPriceAt,
+      clvPpm: tips.clvPpm,
     })
     .from(tips)
     .where(recordConditions(filter))
@@ -202,4 +210,28 @@ export async function listRecords(
   page: { limit: number; offset: number },
 ): Promise<RecordRow[]> {
   return recordsPageQuery(db, filter, page);
+}
+
+/**
+ * A tipster's closing-line figures (decision 155) over the tips that have a closing price: how
+ * many, their CLV summed (ppm) and how many beat the fair close. Tips closed without a price, not
+ * closed yet, or from before closing prices existed are not in the sample.
+ */
+export async function clvFiguresOf(
+  db: DbOrTx,
+  tipsterId: number,
+): Promise<{ sample: number; clvPpmSum: number; beatClose: number }> {
+  const [row] = await db
+    .select({
+      sample: sql<number>`count(*)::int`,
+      clvPpmSum: sql<string | null>`sum(${tips.clvPpm})`,
+      beatClose: sql<number>`count(*) filter (where ${tips.clvPpm} > 0)::int`,
+    })
+    .from(tips)
+    .where(and(eq(tips.tipsterId, tipsterId), eq(tips.closingStatus, 'closed')));
+  return {
+    sample: Number(row?.sample ?? 0),
+    clvPpmSum: Number(row?.clvPpmSum ?? 0),
+    beatClose: Number(row?.beatClose ?? 0),
+  };
 }

@@ -222,6 +222,10 @@ describe('GET /api/tipsters/records/{id}', () => {
         fixtureId: null,
         stake: 1,
         profit: 0.5,
+        // Not on a match: never closed (decision 155).
+        closingOdds: null,
+        clv: null,
+        noClosingPrice: false,
       },
       expect.objectContaining({
         id: record.r2,

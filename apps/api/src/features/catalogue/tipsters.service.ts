@@ -1,6 +1,7 @@
 import {
   type BettingTypeCode,
   bettingTypeName,
+  type ClvFigures,
   categoryFilterToTipsterCategory,
   MESSAGES,
   milliToUnits,
@@ -20,7 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { profileImageUrl, type Viewer } from '../tips/tip-view';
+import { closingFieldsOf, profileImageUrl, type Viewer } from '../tips/tip-view';
 import { tipsterFigures } from '../tips/tipster-figures';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
@@ -31,6 +32,7 @@ import { MAX_DB_ID } from './tips-catalogue.repo';
 import { findTipsterRecord, monthStatsOf } from './tipster-record-figures.repo';
 import {
   activeTipsOf,
+  clvFiguresOf,
   countRecords,
   countTipsters,
   findTipster,
@@ -97,6 +99,17 @@ function toRecordDto(row: RecordRow): TipRecord {
     fixtureId: row.fixtureId,
     stake: row.stake,
     profit: milliToUnits(tipProfitMilli(row.oddsHundredths, row.stake, row.outcome ?? result)),
+    ...closingFieldsOf(row),
+  };
+}
+
+/** The profile's CLV figures from the sums (fractions, 4 decimals of the average kept). */
+export function clvFigures(sums: { sample: number; clvPpmSum: number; beatClose: number }): ClvFigures {
+  if (sums.sample === 0) return { average: null, beatCloseRate: null, sample: 0 };
+  return {
+    average: Math.round(sums.clvPpmSum / sums.sample) / 1_000_000,
+    beatCloseRate: Math.round((sums.beatClose / sums.sample) * 10_000) / 10_000,
+    sample: sums.sample,
   };
 }
 
@@ -132,14 +145,20 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
   }
 
   async function loadProfile(id: number, now: Date): Promise<CachedProfile | null> {
-    const [row, active, record, months] = await Promise.all([
+    const [row, active, record, months, clv] = await Promise.all([
       findTipster(db, id),
       activeTipsOf(db, id, now),
       findTipsterRecord(db, id),
       monthStatsOf(db, id),
+      clvFiguresOf(db, id),
     ]);
     if (!row) return null;
-    const profile = { ...toTipsterDto(row), ...tipsterFigures(row), ...profileUnits(record, months) };
+    const profile = {
+      ...toTipsterDto(row),
+      ...tipsterFigures(row),
+      ...profileUnits(record, months),
+      clv: clvFigures(clv),
+    };
     const activeTips = active.map(toPublicTip);
     const json = encodeJson(TipsterProfileSchema, { ...profile, activeTips: activeTips.map((t) => t.dto) });
     return { profile, activeTips, json };

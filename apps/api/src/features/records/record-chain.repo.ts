@@ -7,7 +7,7 @@ const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unkn
 /** One exported event with what the selection rule needs to decide whether to reveal the pick. */
 export interface RecordEventRow {
   seq: number;
-  kind: 'published' | 'settled' | 'voided' | 'corrected';
+  kind: 'published' | 'settled' | 'voided' | 'corrected' | 'closed';
   tipId: number;
   occurredAt: string;
   fixtureId: number | null;
@@ -21,6 +21,13 @@ export interface RecordEventRow {
   salt: string | null;
   outcome: string | null;
   resultDetails: string | null;
+  /** Closed events only (decision 156), read from the tip row like a published event's fields. */
+  closing: {
+    oddsHundredths: number | null;
+    at: string | null;
+    overroundPpm: number | null;
+    clvPpm: number | null;
+  } | null;
   prevHash: string;
   hash: string;
   /** Of the tip, for the reveal rule. */
@@ -46,18 +53,20 @@ export async function findTipsterForRecord(db: DbOrTx, tipsterId: number) {
 export async function readChain(db: DbOrTx, tipsterId: number): Promise<RecordEventRow[]> {
   const result = await db.execute(sql`select e.seq, e.kind, e.tip_id, e.prev_hash, e.hash,
       e.id = l.last_id as is_current,
-      record_iso(case when e.kind = 'published' then t.published_at
+      record_iso(case when e.kind = 'published' then t.published_at when e.kind = 'closed' then t.closed_at
         when e.id = l.last_id then t.settled_at else e.occurred_at end) as occurred_at,
-      case when e.kind = 'published' then null when e.id = l.last_id then coalesce(t.outcome, t.result)
+      case when e.kind in ('published', 'closed') then null when e.id = l.last_id then coalesce(t.outcome, t.result)
         else e.outcome end as outcome,
-      case when e.kind = 'published' then null when e.id = l.last_id then t.result_details
+      case when e.kind in ('published', 'closed') then null when e.id = l.last_id then t.result_details
         else e.result_details end as result_details,
+      t.closing_odds_hundredths, record_iso(t.closing_price_at) as closing_price_at,
+      t.closing_overround_ppm, t.clv_ppm,
       t.fixture_id, t.betting_type, t.odds_hundredths, t.stake, t.price_cents, t.commitment,
       t.selection, t.reasoning, t.commit_salt, t.event_time, t.result
     from record_events e
     left join tips t on t.id = e.tip_id
     left join lateral (select max(x.id) as last_id from record_events x
-      where x.tip_id = e.tip_id and x.kind <> 'published') l on true
+      where x.tip_id = e.tip_id and x.kind not in ('published', 'closed')) l on true
     where e.tipster_id = ${tipsterId}
     order by e.seq`);
   return rowsOf(result).map((r) => {
@@ -79,6 +88,15 @@ export async function readChain(db: DbOrTx, tipsterId: number): Promise<RecordEv
       salt: orNull<string>(r.commit_salt),
       outcome: (r.outcome as string | null) ?? null,
       resultDetails: (r.result_details as string | null) ?? null,
+      closing:
+        r.kind === 'closed'
+          ? {
+              oddsHundredths: (r.closing_odds_hundredths as number | null) ?? null,
+              at: (r.closing_price_at as string | null) ?? null,
+              overroundPpm: (r.closing_overround_ppm as number | null) ?? null,
+              clvPpm: (r.clv_ppm as number | null) ?? null,
+            }
+          : null,
       prevHash: r.prev_hash as string,
       hash: r.hash as string,
       eventTime: r.event_time ? new Date(r.event_time as string) : null,

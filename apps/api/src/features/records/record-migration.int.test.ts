@@ -66,6 +66,7 @@ describe('migration 0010 on existing tips', () => {
       tips: 3,
       settled: 2,
       profitThousandths: 2000 - 1000,
+      closed: { sample: 0, clvPpmSum: 0, beatClose: 0 },
     });
     const fresh = await records.exportRecord(2, ANONYMOUS);
     expect(await verifyRecord(fresh)).toMatchObject({ ok: true, events: 2, profitThousandths: 450 });

@@ -52,6 +52,8 @@ describe('a tipster record export', () => {
       tips: 5,
       settled: 5,
       profitThousandths: h.profitThousandths,
+      // Tips without a match have no closing price (decision 156).
+      closed: { sample: 0, clvPpmSum: 0, beatClose: 0 },
     });
   });
 

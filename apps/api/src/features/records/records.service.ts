@@ -74,6 +74,13 @@ function toEvent(row: RecordEventRow, reveal: boolean): RecordEvent {
     salt: reveal ? row.salt : null,
     outcome: row.outcome as RecordEvent['outcome'],
     resultDetails: row.resultDetails,
+    // Closed events carry the closing price and CLV (decision 156); other events leave them out.
+    ...(row.closing && {
+      closingOddsHundredths: row.closing.oddsHundredths,
+      closingAt: row.closing.at,
+      closingOverroundPpm: row.closing.overroundPpm,
+      clvPpm: row.closing.clvPpm,
+    }),
     prevHash: row.prevHash,
     hash: row.hash,
   };

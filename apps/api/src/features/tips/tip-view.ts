@@ -68,6 +68,24 @@ export function outcomeOf(tip: Pick<TipRow, 'result' | 'outcome'>): TipOutcome |
   return tip.outcome ?? tip.result;
 }
 
+/** What a tip row says of its closing (decision 155), for every DTO that shows a tip. */
+export type ClosingColumns = Pick<
+  TipRow,
+  'closingStatus' | 'closingOddsHundredths' | 'closingPriceAt' | 'clvPpm'
+>;
+
+/** A tip's closing odds, CLV (a fraction) and whether its market had no closing price. */
+export function closingFieldsOf(tip: ClosingColumns): Pick<Tip, 'closingOdds' | 'clv' | 'noClosingPrice'> {
+  const closed = tip.closingStatus === 'closed' && tip.closingOddsHundredths !== null && tip.closingPriceAt;
+  return {
+    closingOdds: closed
+      ? { odds: (tip.closingOddsHundredths as number) / 100, at: (tip.closingPriceAt as Date).toISOString() }
+      : null,
+    clv: closed && tip.clvPpm !== null ? tip.clvPpm / 1_000_000 : null,
+    noClosingPrice: tip.closingStatus === 'no_price',
+  };
+}
+
 export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>): Tip {
   const { tip, tipster } = row;
   const isOwned = owned.has(tip.id);
@@ -104,5 +122,6 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
       profileImageUrl: profileImageUrl(tipster.profileImage),
       results: tipster.lastResults,
     },
+    ...closingFieldsOf(tip),
   };
 }

@@ -56,6 +56,7 @@ const PROFILE: TipsterProfile = {
     { month: '2026-10', tips: 40, unitsStaked: 60, profit: 14, yield: 23.33 },
     { month: '2026-09', tips: 20, unitsStaked: 35, profit: -1.5, yield: -4.29 },
   ],
+  clv: { average: 0.021, beatCloseRate: 0.6, sample: 25 },
 };
 
 function setUp(path = '/tipster-profile/13') {
@@ -65,7 +66,16 @@ function setUp(path = '/tipster-profile/13') {
     if (request.url === '/tipsters/records/13') {
       const records = [
         makeRecord({ id: 1, eventTime: '2026-09-01T15:00:00Z', odds: 2.5, isWin: true, result: 'Win' }),
-        makeRecord({ id: 2, eventTime: '2026-09-08T15:00:00Z', odds: 1.8, isWin: false, result: 'Loss' }),
+        makeRecord({
+          id: 2,
+          eventTime: '2026-09-08T15:00:00Z',
+          odds: 1.8,
+          isWin: false,
+          result: 'Loss',
+          closingOdds: { odds: 1.7, at: '2026-09-08T14:55:00Z' },
+          clv: 0.0345,
+        }),
+        makeRecord({ id: 3, eventTime: '2026-09-09T15:00:00Z', noClosingPrice: true }),
       ];
       return { data: paged(records, Number(request.params.pageNumber), Number(request.params.pageSize)) };
     }
@@ -160,6 +170,35 @@ describe('Tipster profile page', () => {
     setUp();
     fireEvent.click(await screen.findByRole('button', { name: /Tipster Records/ }));
     expect(screen.getByRole('dialog', { name: 'Tipster Records' })).toBeDefined();
+  });
+
+  it('shows average CLV, the share beating the close and the sample', async () => {
+    setUp();
+    const clv = within(await screen.findByRole('region', { name: 'Closing-line value' }));
+    for (const [label, value] of [
+      ['Average CLV', '+2.10%'],
+      ['Beat the close', '60.00%'],
+      ['Tips with a closing price', '25'],
+    ]) {
+      expect(clv.getByText(label).nextElementSibling?.textContent).toBe(value);
+    }
+  });
+
+  it("shows each record's closing odds and CLV, or that its market had none", async () => {
+    setUp();
+    fireEvent.click(await screen.findByRole('button', { name: /Tipster Records/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Tipster Records' }));
+    const items = await dialog.findAllByRole('listitem');
+    const closed = within(
+      items.find((item) => item.textContent?.includes('Home 2 vs Away 2')) as HTMLElement,
+    );
+    expect(closed.getByText('Closing odds:').nextElementSibling?.textContent).toBe('1.70');
+    expect(closed.getByText('CLV:').nextElementSibling?.textContent).toBe('+3.45%');
+    const none = within(items.find((item) => item.textContent?.includes('Home 3 vs Away 3')) as HTMLElement);
+    expect(none.getByText('No closing price')).toBeDefined();
+    // A record closed before this change shows neither.
+    const old = within(items.find((item) => item.textContent?.includes('Home 1 vs Away 1')) as HTMLElement);
+    expect(old.queryByText('Closing odds:')).toBeNull();
   });
 
   it('answers /tipster/:id too, and says so when the tipster does not exist', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../components/layout/language-switch';
 import { TipAnalysis } from '../../../components/tips/tip-analysis';
+import { TipClosing } from '../../../components/tips/tip-closing';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge } from '../../../components/ui/badge';
 import { useFormatOdds } from '../../../lib/odds';
@@ -63,6 +64,7 @@ export function DashboardTipRow({
             <span className="text-ink-muted">
               {t('account.dashboard.odds')} <strong className="text-ink">{formatOddsValue(tip.odds)}</strong>
             </span>
+            <TipClosing tip={tip} />
             {showResult ? <ResultBadge tip={tip} /> : null}
           </p>
         ) : null}

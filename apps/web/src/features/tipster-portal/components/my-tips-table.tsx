@@ -1,6 +1,7 @@
 import type { TipsterPortalTip } from '@tips/contract/tipster-portal.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TipClosing } from '../../../components/tips/tip-closing';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
 import { useFormatOdds } from '../../../lib/odds';
@@ -38,6 +39,9 @@ export function MyTipsTable() {
           </span>
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}
+          </span>
+          <span className="block text-xs font-normal">
+            <TipClosing tip={tip} />
           </span>
         </>
       ),

@@ -3,6 +3,7 @@ import type { TipRecord } from '@tips/contract/tips.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TipAnalysis } from '../../../components/tips/tip-analysis';
+import { TipClosing } from '../../../components/tips/tip-closing';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -61,6 +62,7 @@ function RecordItem({ record }: { record: TipRecord }) {
               {signedUnits(record.profit)}
             </dd>
           </div>
+          <TipClosing tip={record} layout="dl" />
           {record.resultDetails ? (
             <div className="flex gap-1.5">
               <dt className="text-ink-subtle">{t('tipsterRecords.details')}:</dt>

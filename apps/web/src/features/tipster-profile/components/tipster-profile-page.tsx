@@ -21,6 +21,7 @@ import { apiErrorStatus } from '../../../lib/api-client';
 import { useFootballNames } from '../../../lib/use-football-names';
 import { parseTipsterId, useTipsterProfile } from '../api/tipster-profile-api';
 import { ActiveTipsTable } from './active-tips-table';
+import { ClvFigures } from './clv-figures';
 import { MonthlyTable } from './monthly-table';
 import { RecordsModal } from './records-modal';
 import { TipsterBio } from './tipster-bio';
@@ -102,6 +103,9 @@ function UnitsPanels({ profile }: { profile: TipsterProfile }) {
     <>
       <Panel id="tipster-units" title={t('unitsRecord.title')}>
         <UnitsFigures profile={profile} />
+      </Panel>
+      <Panel id="tipster-clv" title={t('closing.title')}>
+        <ClvFigures profile={profile} />
       </Panel>
       <Panel id="tipster-chart" title={t('unitsRecord.chartTitle')}>
         {profile.unitsSeries.length === 0 ? (

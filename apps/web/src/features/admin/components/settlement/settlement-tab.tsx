@@ -3,6 +3,7 @@ import type { BackofficeTip } from '@tips/contract/backoffice.schemas';
 import type { UnsettledMatch } from '@tips/contract/settlement.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TipClosing } from '../../../../components/tips/tip-closing';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../../components/ui/data-table';
@@ -117,6 +118,9 @@ function TipsSection() {
           {tip.selection} <span className="text-ink-subtle">@ {formatOddsValue(tip.odds)}</span>
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}
+          </span>
+          <span className="block text-xs font-normal">
+            <TipClosing tip={tip} />
           </span>
         </>
       ),
