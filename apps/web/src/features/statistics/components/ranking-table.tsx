@@ -5,12 +5,7 @@ import { tipsterProfilePath } from '../../../components/tips/tip-card';
 import { ExternalIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
 import { useFormatOdds } from '../../../lib/odds';
-import { formatDecimal, formatPercent } from '../../../lib/tip-format';
-
-/** +1.50, −2.00, 0.00: units won or lost. */
-function signedUnits(value: number): string {
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatDecimal(Math.abs(value))}`;
-}
+import { formatPercent, formatSignedUnits as signedUnits } from '../../../lib/tip-format';
 
 // Phones get tighter cells so that all six columns fit without scrolling sideways, in every
 // language (#21.6: at 375 px German's NIEDERLAGE was cut off): no letter-spacing (it also breaks
