@@ -81,6 +81,7 @@ test('/tipsters lists the tipsters by proven profit, AI tiers among them, and sa
     const list = page.getByRole('region', { name: 'TOP TIPSTERS' });
     const names = list.getByRole('heading', { level: 2 });
     await expect(names).toHaveText(all.slice(0, 5).map((d) => d.name));
+    await screenshot(page, `rankings-tipsters-top-${width}`, { fullPage: false });
     await list.getByRole('button', { name: /Load more/ }).click();
     await expect(names).toHaveText(all.slice(0, 10).map((d) => d.name));
     // Each card shows the measure and its sample.
@@ -89,7 +90,7 @@ test('/tipsters lists the tipsters by proven profit, AI tiers among them, and sa
     await expect(first).toContainText(`Settled tips ${all[0].settledTips}`);
     await page.waitForLoadState('networkidle');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, `rankings-tipsters-${width}`, { fullPage: false });
+    await screenshot(page, `rankings-tipsters-more-${width}`, { fullPage: false });
   }
   expect(await watch.report()).toEqual([]);
 });

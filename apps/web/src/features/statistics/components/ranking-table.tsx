@@ -167,15 +167,17 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                           ride under the name (the columns themselves show from 768 px), never
                           widening it: long words (RENDEMENT, ДОХОДНОСТЬ) may break. */}
                       <span className="mt-1 block text-[0.7rem] text-ink-muted [overflow-wrap:anywhere] md:hidden">
-                        {label.profit} {signedUnits(row.profit)} · {label.yield} {formatPercent(row.yield)}
+                        {label.profit} {/* The measure the tables rank by (decision 160). */}
+                        <span className={cx('font-semibold', row.profit < 0 ? 'text-loss' : 'text-win')}>
+                          {signedUnits(row.profit)}
+                        </span>{' '}
+                        · {label.yield} {formatPercent(row.yield)}
                         {row.luck ? ` · ${label.luck} ${luckCell(row.luck)}` : ''}
                       </span>
                     </td>
                     <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
                     <td className={cx(CELL, 'text-end')}>{formatOddsValue(row.averageOdds)}</td>
-                    <td className={cx(CELL, 'text-end font-semibold text-gold-200')}>
-                      {formatPercent(row.winPercentage)}
-                    </td>
+                    <td className={cx(CELL, 'text-end')}>{formatPercent(row.winPercentage)}</td>
                     <td className={cx(CELL, 'text-end text-win')}>{row.wins}</td>
                     <td className={cx(CELL, 'text-end text-loss')}>{row.fails}</td>
                     <td
