@@ -81,6 +81,7 @@ test('/tipsters lists the tipsters by proven profit, AI tiers among them, and sa
     const list = page.getByRole('region', { name: 'TOP TIPSTERS' });
     const names = list.getByRole('heading', { level: 2 });
     await expect(names).toHaveText(all.slice(0, 5).map((d) => d.name));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `rankings-tipsters-top-${width}`, { fullPage: false });
     await list.getByRole('button', { name: /Load more/ }).click();
     await expect(names).toHaveText(all.slice(0, 10).map((d) => d.name));
