@@ -130,7 +130,7 @@ test('/tipster-statistics ranks each table by profit, the sample first, and stat
     await expect(shown).toHaveCount(6);
     for (const [index, [key]] of tables.entries()) {
       const links = shown.nth(index).getByRole('row').getByRole('link');
-      await expect(links, key).toHaveText(stats[key].map((r) => new RegExp(escape(r.name))));
+      await expect(links, key).toHaveText(stats[key].map((r) => new RegExp(escapeRegExp(r.name))));
     }
     const firstRow = shown.first().getByRole('row').nth(1);
     await expect(firstRow).toContainText(signed(stats.topTipstersAllTime[0].profit));
@@ -141,6 +141,6 @@ test('/tipster-statistics ranks each table by profit, the sample first, and stat
   expect(await watch.report()).toEqual([]);
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
