@@ -22,9 +22,9 @@ import { rankingQuery } from '../src/features/catalogue/statistics.repo';
 import { openTipsCountQuery, openTipsPageQuery } from '../src/features/catalogue/tips-catalogue.repo';
 import {
   activeTipsQuery,
+  rankedTipstersPageQuery,
   recordsCountQuery,
   recordsPageQuery,
-  tipstersPageQuery,
 } from '../src/features/catalogue/tipsters.repo';
 import { ALL_TIME_START, monthStart, weekStart } from '../src/features/tips/stat-periods';
 
@@ -175,12 +175,11 @@ function queries(db: Db, now: Date, firstTipster: number): Array<[string, Built]
       ),
     ],
     [
-      'stats: all time (people)',
+      'stats: all time (everyone)',
       rankingQuery(db, {
         period: 'all',
         periodStart: ALL_TIME_START,
-        categories: ['SENIOR', 'PREMIUM'],
-        minDecided: 10,
+        categories: 'all',
         limit: 10,
       }),
     ],
@@ -190,7 +189,6 @@ function queries(db: Db, now: Date, firstTipster: number): Array<[string, Built]
         period: 'month',
         periodStart: monthStart(now),
         categories: ['PREMIUM'],
-        minDecided: 3,
         limit: 10,
       }),
     ],
@@ -200,12 +198,11 @@ function queries(db: Db, now: Date, firstTipster: number): Array<[string, Built]
         period: 'week',
         periodStart: weekStart(now),
         categories: ['SENIOR'],
-        minDecided: 2,
         limit: 10,
       }),
     ],
     ['profile: active tips (100 open)', activeTipsQuery(db, firstTipster, now)],
-    ['tipsters: page 1', tipstersPageQuery(db, null, { by: 'id' }, page)],
+    ['tipsters: page 1 (ranked)', rankedTipstersPageQuery(db, null, page)],
   ];
 }
 

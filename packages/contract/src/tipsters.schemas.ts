@@ -50,7 +50,15 @@ export const TipsterListQuerySchema = z.object({
 export type TipsterListQuery = z.infer<typeof TipsterListQuerySchema>;
 export type TipsterListQueryInput = z.input<typeof TipsterListQuerySchema>;
 
-export const TipsterPageSchema = pagedSchema(TipsterSchema);
+// A tipster in a list (GET /tipsters), with the figures the list is ordered by (decision 160):
+// profit in units over all settled tips, and that sample (voids included).
+export const RankedTipsterSchema = TipsterSchema.extend({
+  profit: z.number(),
+  settledTips: z.int().nonnegative(),
+});
+export type RankedTipster = z.infer<typeof RankedTipsterSchema>;
+
+export const TipsterPageSchema = pagedSchema(RankedTipsterSchema);
 export type TipsterPage = z.infer<typeof TipsterPageSchema>;
 
 // How likely a bettor with no edge, at the same odds and stakes, does at least as well (decision 076).

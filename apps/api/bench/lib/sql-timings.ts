@@ -1,7 +1,7 @@
 import { categoryFilterToTipsterCategory, TipListQuerySchema, toCents } from '@tips/contract';
 import type { Db } from '../../src/db/client';
 import { type RankingQuery, rankingQuery, rankingsQuery } from '../../src/features/catalogue/statistics.repo';
-import { RANKING_MIN_DECIDED, RANKING_SIZE } from '../../src/features/catalogue/statistics.service';
+import { RANKING_SIZE } from '../../src/features/catalogue/statistics.service';
 import {
   type OpenTipFilter,
   openTipsCountQuery,
@@ -122,7 +122,7 @@ export async function timeCatalogueQueries(handle: BenchHandle, runs: number): P
   };
   const tables = (
     [
-      ['all', ALL_TIME_START, ['SENIOR', 'PREMIUM']],
+      ['all', ALL_TIME_START, 'all'],
       ['month', monthStart(now), ['PREMIUM']],
       ['week', weekStart(now), ['PREMIUM']],
       ['month', monthStart(now), ['SENIOR']],
@@ -133,7 +133,6 @@ export async function timeCatalogueQueries(handle: BenchHandle, runs: number): P
       period,
       periodStart,
       categories,
-      minDecided: RANKING_MIN_DECIDED[period],
       limit: RANKING_SIZE,
     }),
   );

@@ -142,7 +142,6 @@ describe('PGlite specifics', () => {
         period: 'month' as const,
         periodStart,
         categories: ['SENIOR'] as const,
-        minDecided: 1,
         limit: 10,
       });
       const five = ['2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'].map(table);

@@ -77,6 +77,11 @@ export function formatDecimal(value: number): string {
   return value.toFixed(2);
 }
 
+/** "+1.50", "−2.00", "0.00": units won or lost. */
+export function formatSignedUnits(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatDecimal(Math.abs(value))}`;
+}
+
 /** "63.33%" */
 export function formatPercent(value: number): string {
   return `${value.toFixed(2)}%`;

@@ -7,8 +7,18 @@ export const STAKE_MIN = 1;
 export const STAKE_MAX = 10;
 export const STAKE_DEFAULT = 1;
 
-/** Fewest settled tips (voids included) before a tipster appears on any leaderboard. */
+/** Fewest settled tips (voids included) all time for a tipster's profit to rank among the proven (decision 160). */
 export const LEADERBOARD_MIN_SETTLED = 30;
+
+/**
+ * Rankings by proven profit (decision 160): every tipster list and ranking table orders tipsters by
+ * their profit in units over the settled tips of its window, those with at least this many settled
+ * tips in the window (voids included) first, then those with fewer, then (lists only) those with none.
+ * Ties: the larger sample, then the older tipster. The SQL lives once in the API
+ * (db/schema/ranking-order.ts), with the index that serves it.
+ */
+export const RANKING_MIN_SETTLED = { all: LEADERBOARD_MIN_SETTLED, month: 10, week: 5 } as const;
+export type RankingPeriod = keyof typeof RANKING_MIN_SETTLED;
 
 export type UnitOutcome = 'WIN' | 'HALF_WIN' | 'VOID' | 'HALF_LOSS' | 'LOSS';
 

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { fixtures } from './football';
+import { hasRankingSample } from './ranking-order';
 import { users } from './users';
 
 // One list of tipster categories from URL to SQL: the contract's.
@@ -232,15 +233,15 @@ export const tipsterStats = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tipsterId, t.period, t.periodStart] }),
-    // Rankings walk this in their exact ORDER BY and stop after LIMIT rows, whatever the
-    // categories asked for (filtered on the way): 0.06 ms instead of a 17 ms sort of every
-    // tipster's all-time row at 10,000 tipsters (docs/performance.md).
-    index('tipster_stats_rank_order_idx').on(
+    // Rankings (decision 160) walk this in their exact ORDER BY (ranking-order.ts) and stop after
+    // LIMIT rows, whatever the categories asked for (filtered on the way): a sort of every
+    // tipster's all-time row at 10,000 tipsters took 17 ms (docs/performance.md).
+    index('tipster_stats_profit_rank_idx').on(
       t.period,
       t.periodStart,
       // NULLS FIRST is what a plain DESC in ORDER BY means; NULLS LAST would not match it.
-      t.hitRateBp.desc().nullsFirst(),
-      t.wins.desc().nullsFirst(),
+      sql`${hasRankingSample({ period: t.period, totalTips: t.totalTips })} desc nulls first`,
+      t.profitMilli.desc().nullsFirst(),
       t.totalTips.desc().nullsFirst(),
       t.tipsterId,
     ),

@@ -2,6 +2,7 @@ import {
   LEADERBOARD_MIN_SETTLED,
   type Luck,
   milliToUnits,
+  type RankingPeriod,
   type StatisticsResponse,
   StatisticsResponseSchema,
   type StatisticsRow,
@@ -15,19 +16,14 @@ import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
 import { luckOf } from './profile-units';
 import { type RankedRow, type RankingQuery, rankMostProven, rankTipsters } from './statistics.repo';
-import type { TipsterCategoryValue } from './tipsters.repo';
-
-export const RANKING_SIZE = 10;
 
 /**
- * Who may appear in a table: at least this many decided (won or lost) tips with kick-off in the
- * window, so that one lucky tip does not top a table. Voids do not count towards it, as they do
- * not count in the hit rate the tables rank by.
+ * Who appears, and in which order (decision 160): every tipster with a settled tip in the table's
+ * window, those with the window's minimum sample (RANKING_MIN_SETTLED) first, each group by profit
+ * in units. The all-time table and "most proven" rank every tipster, the AI tiers included; the
+ * premium and senior tables their category.
  */
-export const RANKING_MIN_DECIDED = { all: 10, month: 3, week: 2 } as const;
-
-// The tables rank people: the AI tiers are products with published win rates and stay out.
-const HUMAN_CATEGORIES: readonly TipsterCategoryValue[] = ['SENIOR', 'PREMIUM'];
+export const RANKING_SIZE = 10;
 
 export function toStatisticsRow(row: RankedRow): StatisticsRow {
   return {
@@ -56,25 +52,18 @@ export function createStatisticsService({
 }) {
   async function load(month: string, week: string): Promise<StatisticsResponse> {
     const table = (
-      period: 'all' | 'month' | 'week',
+      period: RankingPeriod,
       periodStart: string,
-      categories: readonly TipsterCategoryValue[],
-    ): RankingQuery => ({
-      period,
-      periodStart,
-      categories,
-      minDecided: RANKING_MIN_DECIDED[period],
-      minSettledAllTime: LEADERBOARD_MIN_SETTLED,
-      limit: RANKING_SIZE,
-    });
+      categories: RankingQuery['categories'],
+    ): RankingQuery => ({ period, periodStart, categories, limit: RANKING_SIZE });
     const proven = rankMostProven(db, {
-      categories: HUMAN_CATEGORIES,
+      categories: 'all',
       minSettled: LEADERBOARD_MIN_SETTLED,
       limit: RANKING_SIZE,
     });
     const [topTipstersAllTime, topMonthlyPremiums, topWeeklyPremiums, topMonthySeniors, topWeeklySeniors] = (
       await rankTipsters(db, [
-        table('all', ALL_TIME_START, HUMAN_CATEGORIES),
+        table('all', ALL_TIME_START, 'all'),
         table('month', month, ['PREMIUM']),
         table('week', week, ['PREMIUM']),
         table('month', month, ['SENIOR']),

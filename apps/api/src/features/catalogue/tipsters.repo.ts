@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { follows, tips, tipsterStats, tipsters } from '../../db/schema';
+import { rankingOrder } from '../../db/schema/ranking-order';
 import { ALL_TIME_START } from '../tips/stat-periods';
 import type { TipWithTipster } from '../tips/tip-view';
 import { tipWithTipsterColumns } from '../tips/tip-view.repo';
@@ -51,36 +52,96 @@ export async function countTipsters(db: DbOrTx, category: TipsterCategoryValue |
   return row.n;
 }
 
-export type TipsterOrder = { by: 'id' } | { by: 'shuffle'; seed: number };
-
-/** A page of tipsters (by id, or shuffled by their stable random key and a seed). */
+/** A page of tipsters shuffled by their stable random key and a seed (random=true). */
 export function tipstersPageQuery(
   db: DbOrTx,
   category: TipsterCategoryValue | null,
-  order: TipsterOrder,
+  seed: number,
   page: { limit: number; offset: number },
 ) {
-  const orderBy =
-    order.by === 'shuffle'
-      ? [sql`(${tipsters.shuffleKey} # ${order.seed}::int)`, asc(tipsters.id)]
-      : [asc(tipsters.id)];
   return db
     .select(tipsterColumns)
     .from(tipsters)
     .leftJoin(tipsterStats, allTimeStatsJoin)
     .where(categoryCondition(category))
-    .orderBy(...orderBy)
+    .orderBy(sql`(${tipsters.shuffleKey} # ${seed}::int)`, asc(tipsters.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
+// The ranked part of a list: tipsters with an all-time aggregate row holding a settled tip.
+function rankedCondition(category: TipsterCategoryValue | null): SQL | undefined {
+  return and(
+    eq(tipsterStats.period, 'all'),
+    eq(tipsterStats.periodStart, ALL_TIME_START),
+    gt(tipsterStats.totalTips, 0),
+    category ? eq(tipsterStats.category, category) : undefined,
+  );
+}
+
+/**
+ * A page of the tipsters with a settled tip, in the ranking's order (decision 160, ranking-order.ts):
+ * tipster_stats_profit_rank_idx walked from the all-time rows, each joined to its tipster by key.
+ */
+export function rankedTipstersPageQuery(
+  db: DbOrTx,
+  category: TipsterCategoryValue | null,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(tipsterColumns)
+    .from(tipsterStats)
+    .innerJoin(tipsters, eq(tipsters.id, tipsterStats.tipsterId))
+    .where(rankedCondition(category))
+    .orderBy(...rankingOrder(tipsterStats))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+async function countRankedTipsters(db: DbOrTx, category: TipsterCategoryValue | null): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tipsterStats).where(rankedCondition(category));
+  return row.n;
+}
+
+/** Tipsters without a settled tip (nothing to rank them by): newest profiles last, by id. */
+function unrankedTipstersPageQuery(
+  db: DbOrTx,
+  category: TipsterCategoryValue | null,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(tipsterColumns)
+    .from(tipsters)
+    .leftJoin(tipsterStats, allTimeStatsJoin)
+    .where(and(categoryCondition(category), sql`coalesce(${tipsterStats.totalTips}, 0) = 0`))
+    .orderBy(asc(tipsters.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export type TipsterOrder = { by: 'rank' } | { by: 'shuffle'; seed: number };
+
+/**
+ * A page of tipsters, shuffled or ranked (decision 160): the ranked ones first, then those without
+ * a settled tip. A page inside the ranked part is one statement; the unranked part is read only for
+ * a page that reaches past it (and counted only when the page starts past it).
+ */
 export async function listTipsters(
   db: DbOrTx,
   category: TipsterCategoryValue | null,
   order: TipsterOrder,
   page: { limit: number; offset: number },
 ): Promise<TipsterRow[]> {
-  return tipstersPageQuery(db, category, order, page);
+  if (order.by === 'shuffle') return tipstersPageQuery(db, category, order.seed, page);
+  const ranked = await rankedTipstersPageQuery(db, category, page);
+  if (ranked.length === page.limit) return ranked;
+  const rankedTotal =
+    ranked.length > 0 ? page.offset + ranked.length : await countRankedTipsters(db, category);
+  const rest = await unrankedTipstersPageQuery(db, category, {
+    limit: page.limit - ranked.length,
+    offset: Math.max(0, page.offset - rankedTotal),
+  });
+  return [...ranked, ...rest];
 }
 
 export async function findTipster(db: DbOrTx, id: number): Promise<TipsterRow | null> {

@@ -6,7 +6,7 @@ import {
   TipsterPageSchema,
   TipsterProfileSchema,
 } from '@tips/contract';
-import { LEADERBOARD_MIN_SETTLED } from '@tips/contract/rules';
+import { RANKING_MIN_SETTLED } from '@tips/contract/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createSettledTip, createTip, createTipster } from '../../db/seed/factories';
@@ -279,9 +279,9 @@ describe('GET /api/tipsters/statistics', () => {
   const old = new Date('2025-03-20T15:00:00.000Z');
 
   beforeAll(async () => {
-    // Leaderboards show only tipsters with LEADERBOARD_MIN_SETTLED settled tips all time: each
-    // ranked tipster starts with that many pushes in 2024, at the odds of the rest of their record
-    // (pushes change neither hit rate, wins, fails, profit nor the average odds at equal odds).
+    // Each ranked tipster starts with RANKING_MIN_SETTLED.all pushes in 2024 (decision 160's sample
+    // all time), at the odds of the rest of their record: pushes change neither profit, wins, fails
+    // nor the average odds at equal odds. Profit at 1-unit stakes: a win at 1.90 is +0.9, a loss −1.
     const make = async (
       name: string,
       category: 'SENIOR' | 'PREMIUM' | 'High AI Model',
@@ -289,24 +289,35 @@ describe('GET /api/tipsters/statistics', () => {
     ) => {
       named[name] = await tipster({ name, category });
       if (seasonedOdds !== null) {
-        await history(named[name].id, SEASONED, times(LEADERBOARD_MIN_SETTLED, 'VOID'), seasonedOdds);
+        await history(named[name].id, SEASONED, times(RANKING_MIN_SETTLED.all, 'VOID'), seasonedOdds);
       }
       return named[name].id;
     };
-    // All time (at least 10 decided tips; people only).
-    await history(await make('R1', 'PREMIUM'), old, times(10, 'WIN'));
-    await history(await make('R2', 'SENIOR'), old, [...times(9, 'WIN'), 'LOSS']);
-    await history(await make('R3', 'PREMIUM', 210), old, [...times(9, 'WIN'), 'LOSS', 'VOID', 'VOID'], 210);
-    await history(await make('R4', 'SENIOR'), old, [...times(9, 'WIN'), ...times(5, 'VOID')]);
-    await history(await make('R5', 'SENIOR'), old, [...times(6, 'WIN'), ...times(4, 'LOSS')]);
+    // The visit of issue #27: a high hit rate at short odds and big losing stakes, −78.9 units.
+    const loser = await make('Loser', 'SENIOR');
+    for (let i = 0; i < 30; i++) {
+      await createSettledTip(t.database.db, {
+        tipsterId: loser,
+        result: i < 22 ? 'WIN' : 'LOSS',
+        eventTime: new Date(old.getTime() - (i + 40) * DAY),
+        oddsHundredths: 105,
+        stake: i < 22 ? 1 : 10,
+      });
+    }
+    // All time.
+    await history(await make('R1', 'PREMIUM'), old, times(10, 'WIN')); // +9.0
+    await history(await make('R2', 'SENIOR'), old, [...times(9, 'WIN'), 'LOSS']); // +7.1
+    await history(await make('R3', 'PREMIUM', 210), old, [...times(9, 'WIN'), 'LOSS', 'VOID', 'VOID'], 210); // +8.9
+    await history(await make('R4', 'SENIOR'), old, [...times(9, 'WIN'), ...times(5, 'VOID')]); // +8.1
+    await history(await make('R5', 'SENIOR'), old, [...times(6, 'WIN'), ...times(4, 'LOSS')]); // +1.4
     for (const name of ['T1', 'T2', 'T3', 'T4', 'T5', 'T6']) {
       await history(await make(name, name < 'T4' ? 'SENIOR' : 'PREMIUM'), old, [
         ...times(5, 'WIN'),
         ...times(5, 'LOSS'),
-      ]);
+      ]); // −0.5
     }
-    await history(await make('AI', 'High AI Model'), old, times(12, 'WIN'));
-    // This month (at least 3) and this week (at least 2), by kick-off.
+    await history(await make('AI', 'High AI Model'), old, times(12, 'WIN')); // +10.8
+    // This month and this week, by kick-off.
     await history(await make('M1', 'PREMIUM'), at(-DAY), times(3, 'WIN')); // 10, 9 June in the week; 8 June not
     await history(await make('M2', 'PREMIUM'), at(-5 * DAY), ['WIN', 'LOSS', 'WIN']); // 6, 5, 4 June
     await history(await make('M3', 'PREMIUM'), at(-DAY), ['WIN', 'WIN', 'VOID']);
@@ -319,25 +330,28 @@ describe('GET /api/tipsters/statistics', () => {
       (r) => Object.keys(named).find((k) => named[k].id === r.id) ?? (r.id === alice.id ? 'Alice' : r.id),
     );
 
-  it('ranks by hit rate with tie-breaks and a minimum of decided tips, 10 rows at most', async () => {
+  it('ranks by profit in units among tipsters with the minimum sample, AI tiers included, 10 rows at most', async () => {
     const stats = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
     expect(StatisticsResponseSchema.safeParse(stats).success).toBe(true);
-    // R4 (9 decided) is below the minimum; the AI model is not ranked among people; T1..T6 tie
-    // on everything and go by id; only 10 rows.
+    // By profit: the AI model (+10.8) like everyone else; M1 and S2 tie on profit and sample and go
+    // by id; the tipsters at −0.5 and the Loser (−78.9, hit rate 73 %) are below the tenth; Alice
+    // (6 settled tips, +1.3) ranks after everyone with the sample.
     expect(names(stats.topTipstersAllTime)).toEqual([
+      'AI',
       'R1',
       'R3',
+      'R4',
       'R2',
+      'M1',
+      'S2',
+      'M3',
+      'S1',
       'R5',
-      'T1',
-      'T2',
-      'T3',
-      'T4',
-      'T5',
-      'T6',
     ]);
+    const profits = stats.topTipstersAllTime.map((row) => row.profit);
+    expect(profits).toEqual([...profits].sort((a, b) => b - a));
     // Profit in units at 1-unit stakes: 9 × 1.10 − 1; yield over all 42 units staked (pushes included).
-    expect(stats.topTipstersAllTime[1]).toEqual({
+    expect(stats.topTipstersAllTime[2]).toEqual({
       id: named.R3.id,
       name: 'R3',
       totalTips: 42,
@@ -350,22 +364,18 @@ describe('GET /api/tipsters/statistics', () => {
     });
   });
 
-  it('ranks this month and this ISO week per category', async () => {
+  it('ranks this month and this ISO week per category, by profit, below-sample records included after', async () => {
     const stats = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
-    expect(names(stats.topMonthlyPremiums)).toEqual(['M1', 'M2']);
-    expect(stats.topMonthlyPremiums[1]).toMatchObject({
-      totalTips: 3,
-      wins: 2,
-      fails: 1,
-      winPercentage: 66.67,
-    });
-    // M3 has too few decided tips this month (a void) but enough this week; it ties M1 and is newer.
+    // Nobody has this month's 10 settled tips: all by profit (+2.7, +1.8, +0.8).
+    expect(names(stats.topMonthlyPremiums)).toEqual(['M1', 'M3', 'M2']);
+    expect(stats.topMonthlyPremiums[2]).toMatchObject({ totalTips: 3, wins: 2, fails: 1, profit: 0.8 });
+    // M1 and M3 tie this week (two wins at 1.90); M1 is older.
     expect(names(stats.topWeeklyPremiums)).toEqual(['M1', 'M3']);
-    expect(stats.topWeeklyPremiums[0]).toMatchObject({ totalTips: 2, wins: 2, fails: 0, winPercentage: 100 });
-    // Alice has 2 decided tips in June (1 this week); S2's are in May.
-    expect(names(stats.topMonthySeniors)).toEqual(['S1']);
-    expect(stats.topMonthySeniors[0]).toMatchObject({ totalTips: 4, wins: 3, fails: 1, winPercentage: 75 });
-    expect(names(stats.topWeeklySeniors)).toEqual([]);
+    expect(stats.topWeeklyPremiums[0]).toMatchObject({ totalTips: 2, wins: 2, fails: 0, profit: 1.8 });
+    // Alice has 2 settled tips in June (a loss, a win at 1.50: −0.5) and 1 this week; S2's are in May.
+    expect(names(stats.topMonthySeniors)).toEqual(['S1', 'Alice']);
+    expect(stats.topMonthySeniors[0]).toMatchObject({ totalTips: 4, wins: 3, fails: 1, profit: 1.7 });
+    expect(names(stats.topWeeklySeniors)).toEqual(['S1', 'Alice']);
   });
 
   it('moves with the calendar: last month is not this month', async () => {
@@ -373,27 +383,44 @@ describe('GET /api/tipsters/statistics', () => {
     const july = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
     expect(july.topMonthlyPremiums).toEqual([]);
     expect(july.topWeeklySeniors).toEqual([]);
-    expect(names(july.topTipstersAllTime)[0]).toBe('R1');
+    expect(names(july.topTipstersAllTime)[0]).toBe('AI');
     t.clock.set('2025-05-31T20:00:00.000Z');
     const may = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
-    expect(names(may.topMonthySeniors)).toEqual(['S2']);
+    // Alice's May tip is a push: 0 units.
+    expect(names(may.topMonthySeniors)).toEqual(['S2', 'Alice']);
   });
 
-  it('leaves out tipsters below the minimum sample, whatever their record', async () => {
+  it('ranks a tipster below the minimum sample after those with it, whatever their profit', async () => {
     t.clock.set(NOW);
-    // U1: a perfect record one tip short of the sample, this week, this month and all time.
+    expect(RANKING_MIN_SETTLED).toEqual({ all: 30, month: 10, week: 5 });
+    // U1: 29 wins at 4.00 (+87 units), one tip short of the sample all time; 10 of them in June.
     named.U1 = await tipster({ name: 'U1', category: 'PREMIUM' });
     const short = named.U1.id;
-    await history(short, at(-DAY), times(LEADERBOARD_MIN_SETTLED - 1, 'WIN'), 400);
+    await history(short, at(-DAY), times(RANKING_MIN_SETTLED.all - 1, 'WIN'), 400);
+    // W5: this week's sample (5 tips this morning) for +0.7 units.
+    named.W5 = await tipster({ name: 'W5', category: 'PREMIUM' });
+    for (const [i, result] of (['WIN', 'WIN', 'WIN', 'LOSS', 'LOSS'] as const).entries()) {
+      await createSettledTip(t.database.db, {
+        tipsterId: named.W5.id,
+        result,
+        eventTime: at(-(i + 1) * HOUR - 4 * HOUR),
+        oddsHundredths: 190,
+      });
+    }
     await freshCatalogue(t);
     const stats = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
-    const everyRow = Object.values(stats).flat() as Array<{ id: number }>;
-    expect(everyRow.map((row) => row.id)).not.toContain(short);
-    // One more settled tip and it appears (a fresh month: its tips fall in June and May).
+    // All time: ten tipsters have the sample, so the +87 of 29 tips is not in the table.
+    expect(stats.topTipstersAllTime.map((row) => row.id)).not.toContain(short);
+    // This week: W5 has the sample (+0.7); U1's +6 of 2 tips and the others follow, by profit.
+    expect(names(stats.topWeeklyPremiums)).toEqual(['W5', 'U1', 'M1', 'M3']);
+    // This month: U1 has the sample (10 tips, +30); the others have fewer.
+    expect(names(stats.topMonthlyPremiums)).toEqual(['U1', 'M1', 'M3', 'M2', 'W5']);
+    expect(stats.mostProven.map((row) => row.id)).not.toContain(short);
+    // One more settled tip (a loss in May) and it leads all time: +86 over 30 tips.
     await history(short, at(-DAY * 40), ['LOSS'], 400);
     await freshCatalogue(t);
     const after = await getOk<StatisticsResponse>(t, '/api/tipsters/statistics');
-    expect(names(after.topMonthlyPremiums)[0]).toBe('U1');
+    expect(names(after.topTipstersAllTime)[0]).toBe('U1');
     expect(names(after.mostProven)[0]).toBe('U1');
     expect(after.mostProven[0]).toMatchObject({
       totalTips: 30,
@@ -408,7 +435,22 @@ describe('GET /api/tipsters/statistics', () => {
 describe('GET /api/tipsters', () => {
   const byId = () => [...all].sort((a, b) => a.id - b.id);
 
-  it('pages tipsters by id, 10 by default, with results and all-time wins and losses', async () => {
+  /** Decision 160 from each profile's all-time figures: the sample first, then profit, sample, id. */
+  async function expectedOrder(rows: readonly TipsterRow[]): Promise<number[]> {
+    const figures = await Promise.all(
+      rows.map(async (row) => {
+        const p = await getOk<TipsterProfile>(t, `/api/tipsters/profile/${row.id}`);
+        return { id: row.id, settled: p.totalTips, profit: p.profit };
+      }),
+    );
+    const tier = (f: { settled: number }) =>
+      f.settled >= RANKING_MIN_SETTLED.all ? 2 : f.settled > 0 ? 1 : 0;
+    return figures
+      .sort((a, b) => tier(b) - tier(a) || b.profit - a.profit || b.settled - a.settled || a.id - b.id)
+      .map((f) => f.id);
+  }
+
+  it('ranks the "Top tipsters" by proven profit, 10 by default, with results, record and the measure', async () => {
     const first = await getOk<TipsterPage>(t, '/api/tipsters');
     expect(TipsterPageSchema.safeParse(first).success).toBe(true);
     expect(first).toMatchObject({
@@ -417,12 +459,28 @@ describe('GET /api/tipsters', () => {
       totalItems: all.length,
       totalPages: Math.ceil(all.length / 10),
     });
-    expect(first.data.map((d) => d.id)).toEqual(
-      byId()
-        .slice(0, 10)
-        .map((r) => r.id),
-    );
-    expect(first.data.find((d) => d.id === alice.id)).toEqual({
+    const order = await expectedOrder(all);
+    expect(first.data.map((d) => d.id)).toEqual(order.slice(0, 10));
+    const everyone: TipsterPage['data'] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 4); page++) {
+      everyone.push(...(await getOk<TipsterPage>(t, `/api/tipsters?pageSize=4&pageNumber=${page}`)).data);
+    }
+    const ids = everyone.map((d) => d.id);
+    expect(ids).toEqual(order);
+    const position = (id: number) => ids.indexOf(id);
+    const loser = everyone.find((d) => d.name === 'Loser')!;
+    // A losing tipster never outranks a winning one with the sample: the Loser (−78.9) comes after
+    // every tipster with 30 settled tips in profit, and the AI model ranks among them.
+    expect(loser).toMatchObject({ profit: -78.9, settledTips: 60 });
+    for (const d of everyone.filter((e) => e.settledTips >= RANKING_MIN_SETTLED.all && e.profit > 0)) {
+      expect(position(d.id), d.name).toBeLessThan(position(loser.id));
+    }
+    expect(everyone[0]).toMatchObject({ name: 'U1', profit: 86, settledTips: 30 });
+    expect(everyone.findIndex((d) => d.category === 'High AI Model')).toBe(1);
+    // The minimum sample: Alice's +1.3 over 6 tips ranks after the Loser; the rookie (no settled
+    // tip) comes last.
+    expect(position(alice.id)).toBeGreaterThan(position(loser.id));
+    expect(everyone.find((d) => d.id === alice.id)).toEqual({
       id: alice.id,
       name: 'Alice Archer',
       category: 'SENIOR',
@@ -433,21 +491,18 @@ describe('GET /api/tipsters', () => {
       totalWins: 3,
       totalLosses: 2,
       isFollowed: false,
+      profit: 1.3,
+      settledTips: 6,
     });
+    expect(everyone.at(-1)).toMatchObject({ settledTips: 0, profit: 0 });
     const second = await getOk<TipsterPage>(t, '/api/tipsters?pageNumber=2&pageSize=5');
-    expect(second.data.map((d) => d.id)).toEqual(
-      byId()
-        .slice(5, 10)
-        .map((r) => r.id),
-    );
+    expect(second.data.map((d) => d.id)).toEqual(order.slice(5, 10));
   });
 
-  it('filters by category (all includes the AI models)', async () => {
+  it('filters by category (all includes the AI models), in the same order', async () => {
     const premium = await getOk<TipsterPage>(t, '/api/tipsters?category=premium&pageSize=50');
     expect(premium.data.map((d) => d.id)).toEqual(
-      byId()
-        .filter((r) => r.category === 'PREMIUM')
-        .map((r) => r.id),
+      await expectedOrder(all.filter((r) => r.category === 'PREMIUM')),
     );
     const senior = await getOk<TipsterPage>(t, '/api/tipsters?category=senior');
     expect(senior.totalItems).toBe(all.filter((r) => r.category === 'SENIOR').length);

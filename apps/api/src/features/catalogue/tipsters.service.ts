@@ -7,6 +7,7 @@ import {
   milliToUnits,
   offsetOf,
   type Paged,
+  type RankedTipster,
   RecordPageSchema,
   type RecordsQuery,
   type TipRecord,
@@ -57,7 +58,7 @@ interface CachedProfile {
   json: string;
 }
 
-interface CachedTipsterPage extends Paged<Tipster> {
+interface CachedTipsterPage extends Paged<RankedTipster> {
   /** The anonymous view (nothing followed), encoded through TipsterPageSchema. */
   json: string;
 }
@@ -77,6 +78,11 @@ export function toTipsterDto(row: TipsterRow): Tipster {
     totalLosses: row.losses,
     isFollowed: false,
   };
+}
+
+/** A list's tipster, with the figures the list is ranked by (decision 160). */
+export function toRankedTipsterDto(row: TipsterRow): RankedTipster {
+  return { ...toTipsterDto(row), profit: milliToUnits(row.profitMilli), settledTips: row.totalTips };
 }
 
 function toRecordDto(row: RecordRow): TipRecord {
@@ -165,8 +171,11 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
   }
 
   return {
-    /** GET /tipsters: tipsters by id (or shuffled), with their last results and all-time record. */
-    async listTipsters(query: TipsterListQuery, viewer: Viewer): Promise<Paged<Tipster> | EncodedJson> {
+    /**
+     * GET /tipsters: tipsters ranked by proven profit (decision 160) or shuffled, with their last
+     * results, all-time record and the figures they are ranked by.
+     */
+    async listTipsters(query: TipsterListQuery, viewer: Viewer): Promise<Paged<RankedTipster> | EncodedJson> {
       const now = clock.now();
       const seed = dailyShuffleSeed(now);
       const category = categoryFilterToTipsterCategory(query.category);
@@ -175,11 +184,11 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
         category ?? 'all',
         query.pageNumber,
         query.pageSize,
-        query.random ? `r${seed}` : 'i',
+        query.random ? `r${seed}` : 'rank',
       ].join(':');
       const cached = await cache.getOrLoad(key, async (): Promise<CachedTipsterPage> => {
         const limits = { limit: query.pageSize, offset: offsetOf(query.pageNumber, query.pageSize) };
-        const order = query.random ? ({ by: 'shuffle', seed } as const) : ({ by: 'id' } as const);
+        const order = query.random ? ({ by: 'shuffle', seed } as const) : ({ by: 'rank' } as const);
         const [totalItems, rows] = await Promise.all([
           countTipsters(db, category),
           listTipsters(db, category, order, limits),
@@ -189,7 +198,7 @@ export function createTipstersService({ db, clock, cache }: TipstersDeps) {
           pageSize: query.pageSize,
           totalItems,
           totalPages: totalPages(totalItems, query.pageSize),
-          data: rows.map(toTipsterDto),
+          data: rows.map(toRankedTipsterDto),
         };
         return { ...loaded, json: encodeJson(TipsterPageSchema, loaded) };
       });

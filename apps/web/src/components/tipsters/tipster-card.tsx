@@ -1,7 +1,8 @@
-import type { Tipster } from '@tips/contract/tipsters.schemas';
+import type { RankedTipster, Tipster } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { formatSignedUnits } from '../../lib/tip-format';
 import { useFootballNames } from '../../lib/use-football-names';
 import { LastResults } from '../tips/last-results';
 import { tipsterProfilePath } from '../tips/tip-card';
@@ -13,7 +14,8 @@ import { MapPinIcon } from '../ui/public-icons';
 import { FollowButton } from './follow-button';
 
 interface TipsterCardProps {
-  tipster: Tipster;
+  /** A list's tipster carries the figures the list is ranked by (decision 160); others do not. */
+  tipster: Tipster & Partial<Pick<RankedTipster, 'profit' | 'settledTips'>>;
   headingLevel?: 'h2' | 'h3';
   /** Hide the bio (narrow columns such as the not-found page). */
   isCompact?: boolean;
@@ -77,6 +79,24 @@ export function TipsterCard({
                   losses: t('tipstersPage.losses', { count: tipster.totalLosses }),
                 })}
               </span>
+              {tipster.profit !== undefined && tipster.settledTips !== undefined ? (
+                // The measure the list is ordered by, and its sample (decision 160).
+                <span data-ranking className="inline-flex flex-wrap gap-x-3">
+                  <span>
+                    {t('rankings.profitLabel')}{' '}
+                    <strong
+                      dir="ltr"
+                      className={cx('font-semibold', tipster.profit < 0 ? 'text-loss' : 'text-win')}
+                    >
+                      {formatSignedUnits(tipster.profit)}
+                    </strong>
+                  </span>
+                  <span>
+                    {t('rankings.sampleLabel')}{' '}
+                    <strong className="font-semibold text-ink">{tipster.settledTips}</strong>
+                  </span>
+                </span>
+              ) : null}
             </div>
             <LastResults results={tipster.results} size="md" className="mt-1" />
             {!isCompact && tipster.bio ? (

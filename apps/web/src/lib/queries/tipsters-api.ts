@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { categoryQueryOf, Paged } from '@tips/contract/rules';
-import type { Tipster } from '@tips/contract/tipsters.schemas';
+import type { RankedTipster } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../api-client';
 
 /** The `category` query value: '' for all (categoryQueryOf). */
@@ -16,11 +16,11 @@ export async function fetchTipsterPage(
   params: TipsterListParams,
   pageNumber: number,
   signal?: AbortSignal,
-): Promise<Paged<Tipster>> {
+): Promise<Paged<RankedTipster>> {
   const query: Record<string, string | number> = { pageNumber, pageSize: params.pageSize };
   if (params.category) query.category = params.category;
   if (params.random) query.random = 'true';
-  const response = await apiClient.get<Paged<Tipster>>('/tipsters', { params: query, signal });
+  const response = await apiClient.get<Paged<RankedTipster>>('/tipsters', { params: query, signal });
   return response.data;
 }
 

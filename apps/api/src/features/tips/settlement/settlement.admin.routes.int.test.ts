@@ -3,6 +3,7 @@ import {
   type BackofficeTipPage,
   type ErrorBody,
   LEADERBOARD_MIN_SETTLED,
+  RANKING_MIN_SETTLED,
   type RunningTipsResponse,
   type SettleMatchResponse,
   type SettleTipResponse,
@@ -27,7 +28,6 @@ import {
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { emailOutbox, entitlements, tips } from '../../../db/schema';
 import { createSettledTip, createTip, createTipster, createUser } from '../../../db/seed/factories';
-import { RANKING_MIN_DECIDED } from '../../catalogue/statistics.service';
 import { toBackofficeTips } from '../backoffice-tip-view';
 import { findTipWithTipster } from '../tip-view.repo';
 
@@ -262,8 +262,8 @@ describe("settlement and the buyer's dashboard", () => {
 describe('settlement and the public figures', () => {
   it('moves the profile and the rankings exactly as the new result implies, and back on correction', async () => {
     const db = t.database.db;
-    // The tables list tipsters from 10 decided tips all-time and 2 this week (catalogue's thresholds).
-    expect(RANKING_MIN_DECIDED).toMatchObject({ all: 10, week: 2 });
+    // The tables rank first the tipsters with 30 settled tips all time (decision 160).
+    expect(RANKING_MIN_SETTLED.all).toBe(30);
     const tipster = await createTipster(db, { name: 'Pia Premium', category: 'PREMIUM' });
     // Twenty pushes in April at the same odds: a sample of 29 settled tips, one short of the
     // leaderboards' minimum (LEADERBOARD_MIN_SETTLED), without moving any other figure.
@@ -276,7 +276,7 @@ describe('settlement and the public figures', () => {
         oddsHundredths: 200,
       });
     }
-    // Eight decided tips in mid-May (4 won, 4 lost) and one won this week: 9 decided, not yet ranked all-time.
+    // Eight decided tips in mid-May (4 won, 4 lost) and one won this week: 29 settled, not yet proven.
     for (let i = 0; i < 8; i++) {
       await createSettledTip(db, {
         tipsterId: tipster.id,
@@ -310,8 +310,7 @@ describe('settlement and the public figures', () => {
       profit: 1,
     });
     const statsBefore = await statistics();
-    expect(rowOf(statsBefore.topTipstersAllTime)).toBeUndefined();
-    expect(rowOf(statsBefore.topWeeklyPremiums)).toBeUndefined();
+    const provenBefore = statsBefore.topTipstersAllTime.filter((r) => r.totalTips >= 30).length;
 
     await settleOk(open.id, { result: 'WIN', resultDetails: 'FT 3-1' });
 
@@ -345,7 +344,10 @@ describe('settlement and the public figures', () => {
       fails: 0,
       winPercentage: 100,
     });
-    expect(rowOf(statsAfter.topMonthlyPremiums)).toBeUndefined();
+    expect(rowOf(statsAfter.topMonthlyPremiums)).toMatchObject({ totalTips: 2, profit: 2.5 });
+    // Now proven, and the only one with a settled tip who is: first of the all-time table.
+    expect(provenBefore).toBe(0);
+    expect(statsAfter.topTipstersAllTime[0].id).toBe(tipster.id);
 
     await callOk(t, 'POST', `/api/admin/tips/${open.id}/correct`, admin.token, {
       result: 'LOSS',

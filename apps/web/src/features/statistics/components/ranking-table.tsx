@@ -5,12 +5,7 @@ import { tipsterProfilePath } from '../../../components/tips/tip-card';
 import { ExternalIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
 import { useFormatOdds } from '../../../lib/odds';
-import { formatDecimal, formatPercent } from '../../../lib/tip-format';
-
-/** +1.50, −2.00, 0.00: units won or lost. */
-function signedUnits(value: number): string {
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatDecimal(Math.abs(value))}`;
-}
+import { formatPercent, formatSignedUnits as signedUnits } from '../../../lib/tip-format';
 
 // Phones get tighter cells so that all six columns fit without scrolling sideways, in every
 // language (#21.6: at 375 px German's NIEDERLAGE was cut off): no letter-spacing (it also breaks
@@ -172,15 +167,17 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
                           ride under the name (the columns themselves show from 768 px), never
                           widening it: long words (RENDEMENT, ДОХОДНОСТЬ) may break. */}
                       <span className="mt-1 block text-[0.7rem] text-ink-muted [overflow-wrap:anywhere] md:hidden">
-                        {label.profit} {signedUnits(row.profit)} · {label.yield} {formatPercent(row.yield)}
+                        {label.profit} {/* The measure the tables rank by (decision 160). */}
+                        <span className={cx('font-semibold', row.profit < 0 ? 'text-loss' : 'text-win')}>
+                          {signedUnits(row.profit)}
+                        </span>{' '}
+                        · {label.yield} {formatPercent(row.yield)}
                         {row.luck ? ` · ${label.luck} ${luckCell(row.luck)}` : ''}
                       </span>
                     </td>
                     <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
                     <td className={cx(CELL, 'text-end')}>{formatOddsValue(row.averageOdds)}</td>
-                    <td className={cx(CELL, 'text-end font-semibold text-gold-200')}>
-                      {formatPercent(row.winPercentage)}
-                    </td>
+                    <td className={cx(CELL, 'text-end')}>{formatPercent(row.winPercentage)}</td>
                     <td className={cx(CELL, 'text-end text-win')}>{row.wins}</td>
                     <td className={cx(CELL, 'text-end text-loss')}>{row.fails}</td>
                     <td

@@ -82,9 +82,13 @@ describe('Statistics page', () => {
     const proven = within(tables[5]);
     expect(proven.getAllByRole('columnheader').at(-1)?.textContent).toBe('LUCK');
     expect(proven.getAllByRole('cell').at(-1)?.textContent).toBe('1 / 40');
+    // The measure and its minimum samples (decision 160), and the luck table's own minimum.
     expect(
-      screen.getByText(/Only tipsters with at least 30 settled tips appear in the rankings/),
+      screen.getByText(
+        'Each table ranks tipsters by profit in units over the settled tips of its period. Tipsters with at least 30 settled tips all time, 10 this month or 5 this week come first; those with fewer follow, also by profit.',
+      ),
     ).toBeDefined();
+    expect(screen.getByText(/“Most proven” lists only tipsters with at least 30 settled tips/)).toBeDefined();
     expect(within(tables[2]).getByText('No tipster has settled tips in this period yet.')).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { LEADERBOARD_MIN_SETTLED } from '@tips/contract/rules';
+import { LEADERBOARD_MIN_SETTLED, RANKING_MIN_SETTLED } from '@tips/contract/rules';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -29,6 +29,10 @@ export function StatisticsPage() {
       <PageMeta title={t('statisticsPage.metaTitle')} description={t('pages.statistics.description')} />
       <PageHeader title={t('pages.statistics.title')} lede={t('pages.statistics.description')} />
       <Container className="py-8 md:py-12">
+        {/* The measure and its minimum samples, before the tables they order (decision 160). */}
+        <p data-ranking-rule className="mb-6 max-w-3xl text-sm text-ink-muted">
+          {t('rankings.statisticsNote', RANKING_MIN_SETTLED)}
+        </p>
         {statistics.isError ? (
           <ListError onRetry={() => void statistics.refetch()} />
         ) : (
@@ -47,7 +51,7 @@ export function StatisticsPage() {
         )}
         <p className="mt-6 text-sm text-ink-subtle">{t('statisticsPage.note')}</p>
         <p className="mt-2 text-sm text-ink-subtle">
-          {t('unitsRecord.rankingsNote', { min: LEADERBOARD_MIN_SETTLED })}
+          {t('rankings.provenNote', { min: LEADERBOARD_MIN_SETTLED })}
         </p>
       </Container>
     </>

@@ -1,4 +1,9 @@
-import { type CategoryPage, categoryQueryOf, PAGE_SIZES } from '@tips/contract/rules';
+import {
+  type CategoryPage,
+  categoryQueryOf,
+  LEADERBOARD_MIN_SETTLED,
+  PAGE_SIZES,
+} from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
@@ -68,6 +73,10 @@ export function TipstersPage({ category }: { category: CategoryPage }) {
             ))}
           </ul>
         </nav>
+
+        <p data-ranking-rule className="max-w-3xl text-sm text-ink-muted">
+          {t('rankings.listNote', { min: LEADERBOARD_MIN_SETTLED })}
+        </p>
 
         <section
           aria-label={t(TITLE_KEYS[category])}
