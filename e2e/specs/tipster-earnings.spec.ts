@@ -184,7 +184,9 @@ test('a sale earns the tipster their share, available after settlement, paid out
   await expect(queue.getByRole('row', { name: /tipster\.payouts@example\.test/ }).first()).toContainText(
     'Paid',
   );
-  await expect(page.getByRole('region', { name: 'Platform revenue by month' }).first()).toContainText('Commission');
+  await expect(page.getByRole('region', { name: 'Platform revenue by month' }).first()).toContainText(
+    'Commission',
+  );
   await screenshot(page, 'admin-payouts-1280', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, 'admin-payouts-375', { fullPage: true });
