@@ -175,4 +175,19 @@ test('a sale earns the tipster their share, available after settlement, paid out
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(section.getByText('Paid').first()).toBeVisible();
   await screenshot(page, 'tipster-earnings-375', { fullPage: true });
+
+  // The admin's payout queue shows it paid, and the month's revenue beside it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginViaApi(page, 'admin');
+  await page.goto('/admin/payouts');
+  const queue = page.getByRole('table', { name: 'Payouts' });
+  await expect(queue.getByRole('row', { name: /tipster\.payouts@example\.test/ }).first()).toContainText(
+    'Paid',
+  );
+  await expect(page.getByRole('region', { name: 'Platform revenue by month' }).first()).toContainText(
+    'Commission',
+  );
+  await screenshot(page, 'admin-payouts-1280', { fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, 'admin-payouts-375', { fullPage: true });
 });

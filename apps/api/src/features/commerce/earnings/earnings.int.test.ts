@@ -237,6 +237,59 @@ describe('earnings from sales', () => {
   });
 });
 
+describe('the books', () => {
+  it('name a lost cent and a voided tip whose share was not taken back', async () => {
+    const seller = await tipsterWithTip(1000);
+    await buyWithPaypal(seller.tip.id);
+    const [sale] = await t.database.db
+      .select()
+      .from(earningsEntries)
+      .where(eq(earningsEntries.tipId, seller.tip.id));
+    class Rollback extends Error {}
+    const problemsAfter = async (
+      tamper: (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0]) => Promise<unknown>,
+    ) => {
+      let problems: string[] = [];
+      await t.database.db
+        .transaction(async (tx) => {
+          await tamper(tx);
+          problems = await checkLedgerInvariants(tx);
+          throw new Rollback();
+        })
+        .catch((error) => {
+          if (!(error instanceof Rollback)) throw error;
+        });
+      return problems;
+    };
+    // A take-back that gives the buyer one cent less than the share and commission it removes.
+    expect(
+      await problemsAfter((tx) =>
+        tx.insert(earningsEntries).values({
+          ...sale,
+          id: undefined,
+          kind: 'refund',
+          tipsterCents: -sale.tipsterCents,
+          platformCents: -sale.platformCents,
+          refundCents: sale.tipsterCents + sale.platformCents - 1,
+          idempotencyKey: `back:${sale.orderId}:${sale.tipId}`,
+        }),
+      ),
+    ).toEqual([
+      `order ${sale.orderId} tip ${sale.tipId}: shares + commission + refunds = 999, but the buyer paid 1000 (1 take-backs)`,
+    ]);
+    // The tip voided with its share still standing.
+    expect(
+      await problemsAfter((tx) =>
+        tx.execute(
+          `update tips set result = 'VOID', outcome = 'VOID', result_details = 'x', settled_at = now() where id = ${seller.tip.id}`,
+        ),
+      ),
+    ).toContain(
+      `order ${sale.orderId} tip ${sale.tipId}: voided or revoked but its earnings were not taken back`,
+    );
+  });
+});
+
 describe('payouts', () => {
   it('pays available earnings through PayPal Payouts: the balance falls by exactly the amount', async () => {
     const seller = await tipsterWithAvailable('seller.paid@example.test');

@@ -172,3 +172,71 @@ describe('PayPal REST adapter', () => {
     expect(errorKindFor(500, undefined)).toBe('unavailable');
   });
 });
+
+describe('PayPal Payouts through the REST adapter', () => {
+  const input = {
+    senderBatchId: 'payout-6f1c',
+    senderItemId: 'payout-7',
+    receiverEmail: 'tipster@example.test',
+    amount: { currency: 'USD', cents: 3550 },
+    note: 'Tipster earnings payout 7',
+    emailSubject: 'You have a payout',
+  };
+  const client = (handler: (call: Call) => { status: number; body: unknown }) => {
+    const fake = fakePaypal(tokenThen(handler));
+    return {
+      ...fake,
+      port: createPaypalRestClient({
+        apiBase: 'https://paypal.test',
+        clientId: 'id',
+        clientSecret: 'secret',
+        fetch: fake.fetchImpl,
+      }),
+    };
+  };
+
+  it('posts one item under our sender_batch_id, amount as PayPal writes it, and reads the batch', async () => {
+    const { calls, port } = client(() => ({
+      status: 201,
+      body: { batch_header: { payout_batch_id: 'BATCH1', batch_status: 'PENDING' } },
+    }));
+    expect(await port.createPayout(input)).toEqual({
+      batchId: 'BATCH1',
+      status: 'PENDING',
+      duplicate: false,
+    });
+    const sent = calls.find((c) => c.url.endsWith('/v1/payments/payouts'))!;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers['paypal-request-id']).toBe('payout-6f1c');
+    expect(JSON.parse(sent.body!)).toMatchObject({
+      sender_batch_header: { sender_batch_id: 'payout-6f1c', recipient_type: 'EMAIL' },
+      items: [
+        {
+          recipient_type: 'EMAIL',
+          amount: { value: '35.50', currency: 'USD' },
+          receiver: 'tipster@example.test',
+          sender_item_id: 'payout-7',
+        },
+      ],
+    });
+  });
+
+  it('reads a refused repeat of the sender_batch_id as the first batch: nothing is paid twice', async () => {
+    const { port } = client(() => ({
+      status: 400,
+      body: {
+        name: 'USER_BUSINESS_ERROR',
+        message: 'Batch with given sender_batch_id already exists',
+        links: [{ href: 'https://paypal.test/v1/payments/payouts/FIRST1', rel: 'self', method: 'GET' }],
+      },
+    }));
+    expect(await port.createPayout(input)).toEqual({ batchId: 'FIRST1', status: 'PENDING', duplicate: true });
+  });
+
+  it('says "unavailable" for a 5xx (retry with the same id) and "rejected" for another refusal', async () => {
+    const down = client(() => ({ status: 503, body: { name: 'SERVICE_UNAVAILABLE' } }));
+    await expect(down.port.createPayout(input)).rejects.toSatisfy((e) => isPaypalError(e, 'unavailable'));
+    const refused = client(() => ({ status: 422, body: { name: 'INSUFFICIENT_FUNDS' } }));
+    await expect(refused.port.createPayout(input)).rejects.toSatisfy((e) => isPaypalError(e, 'rejected'));
+  });
+});

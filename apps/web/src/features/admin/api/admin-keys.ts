@@ -7,6 +7,7 @@ export const ADMIN_KEYS = {
   tipsters: ['admin', 'tipsters'] as const,
   contact: ['admin', 'contact'] as const,
   audit: ['admin', 'audit'] as const,
+  payouts: ['admin', 'payouts'] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 20;

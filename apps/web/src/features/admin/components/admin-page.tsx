@@ -11,6 +11,7 @@ import { ContactTab } from './contact-tab';
 import { FixturesTab } from './fixtures-tab';
 import { NotAllowed } from './not-allowed';
 import { OrdersTab } from './orders-tab';
+import { PayoutsTab } from './payouts-tab';
 import { SettlementTab } from './settlement/settlement-tab';
 import { TipstersTab } from './tipsters-tab';
 import { UsersTab } from './users/users-tab';
@@ -19,6 +20,7 @@ export const ADMIN_TABS = [
   'settlement',
   'fixtures',
   'orders',
+  'payouts',
   'users',
   'tipsters',
   'contact',
@@ -30,6 +32,7 @@ const PANELS: Record<AdminTab, ComponentType> = {
   settlement: SettlementTab,
   fixtures: FixturesTab,
   orders: OrdersTab,
+  payouts: PayoutsTab,
   users: UsersTab,
   tipsters: TipstersTab,
   contact: ContactTab,
