@@ -125,3 +125,39 @@ test('the dashboard writes dates the SPEC’s way in English and the language’
   await expect(page.getByText(/^Mitglied seit \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+\.? \d{4}$/)).toBeVisible();
   await screenshot(page, 'small-dashboard-de-1280', { fullPage: false });
 });
+
+test('the floating cart button never covers a card’s Pay or BUY NOW button at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Later: the longest list, so there is something to scroll through.
+  await page.goto('/today-tips?day=later');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('button', { name: 'BUY NOW' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  const cart = page.getByRole('link', { name: /^Go to checkout\. Tips in cart: 1$/ });
+  await expect(cart).toBeVisible();
+  // The pay slot holds the pay pill or the provider's own button (a frame) once it has loaded.
+  const buttons = page.locator('main article [data-pay-slot], main article button');
+  for (let step = 0; step < 8; step += 1) {
+    const cartBox = (await cart.boundingBox())!;
+    const covered = await buttons.evaluateAll(
+      (elements, box) =>
+        elements
+          .map((element) => element.getBoundingClientRect())
+          .filter(
+            (rect) =>
+              rect.bottom > 0 &&
+              rect.top < window.innerHeight &&
+              rect.left < box.x + box.width &&
+              rect.right > box.x &&
+              rect.top < box.y + box.height &&
+              rect.bottom > box.y,
+          ).length,
+      cartBox,
+    );
+    expect(covered, `buttons under the cart after ${step} scrolls`).toBe(0);
+    if (step === 0) await screenshot(page, 'small-floating-cart-1280', { fullPage: false });
+    await page.mouse.wheel(0, 110);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(step * 100);
+  }
+});
