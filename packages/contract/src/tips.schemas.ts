@@ -13,6 +13,7 @@ import {
   queryOptionalInt,
   queryOptionalNumber,
 } from './query-params';
+import { AI_PLAN_KINDS } from './rules/ai-plans';
 import { BETTING_TYPE_CODES, isBettingTypeCode } from './rules/betting-types';
 import {
   CART_MAX_TIPS,
@@ -56,6 +57,14 @@ export const TipsterSummarySchema = z.object({
 });
 export type TipsterSummary = z.infer<typeof TipsterSummarySchema>;
 
+/** The AI plan a tip is sold as (issue #30.4); null for a tipster's tip. */
+export const AiPlanSummarySchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  kind: z.enum(AI_PLAN_KINDS),
+  picks: z.int().positive(),
+});
+
 export const TipSchema = z.object({
   id: TipIdSchema,
   tipsType: z.string(),
@@ -87,6 +96,8 @@ export const TipSchema = z.object({
   currency: CurrencySchema,
   isOwned: z.boolean(),
   tipster: TipsterSummarySchema.extend({ results: z.array(z.boolean()) }),
+  /** A tip of an AI plan is bought as that plan: its first pick, the rest delivered daily. */
+  plan: AiPlanSummarySchema.nullable().optional(),
 });
 export type Tip = z.infer<typeof TipSchema>;
 
@@ -297,3 +308,21 @@ export type TipRecord = z.infer<typeof RecordSchema>;
 
 export const RecordPageSchema = pagedSchema(RecordSchema);
 export type RecordPage = z.infer<typeof RecordPageSchema>;
+
+/**
+ * A member's AI plan (issue #30.4): how many of its picks arrived, when the last one is expected
+ * (one a day from the purchase), and when the latest arrived, so a page can say when the next is due.
+ */
+export const AiSubscriptionSchema = z.object({
+  id: z.int().positive(),
+  plan: AiPlanSummarySchema,
+  picksDelivered: z.int().nonnegative(),
+  picksTotal: z.int().positive(),
+  startedAt: IsoDateTimeSchema,
+  lastPickAt: IsoDateTimeSchema.nullable(),
+  lastPickAround: IsoDateTimeSchema,
+  completedAt: IsoDateTimeSchema.nullable(),
+});
+export type AiSubscription = z.infer<typeof AiSubscriptionSchema>;
+export const AiSubscriptionsResponseSchema = z.object({ data: z.array(AiSubscriptionSchema) });
+export type AiSubscriptionsResponse = z.infer<typeof AiSubscriptionsResponseSchema>;

@@ -1,4 +1,11 @@
-import { type BettingTypeCode, bettingTypeName, fromCents, type Tip, type TipOutcome } from '@tips/contract';
+import {
+  aiPlanSummary,
+  type BettingTypeCode,
+  bettingTypeName,
+  fromCents,
+  type Tip,
+  type TipOutcome,
+} from '@tips/contract';
 import type { TipRow, TipsterRow } from '../../db/rows';
 import { competitionCodeOfName } from '../football/competition-catalogue';
 
@@ -104,5 +111,6 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
       profileImageUrl: profileImageUrl(tipster.profileImage),
       results: tipster.lastResults,
     },
+    plan: aiPlanSummary(tip.aiPlanId),
   };
 }

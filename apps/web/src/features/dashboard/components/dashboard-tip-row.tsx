@@ -72,9 +72,16 @@ export function DashboardTipRow({
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">
-        <span className="font-display text-xl font-bold text-gold-200">
-          {formatRoundedUpPrice(tip.price)}
-        </span>
+        {tip.plan && tip.plan.picks > 1 ? (
+          // Issue #30.4: a pick of a plan, not a tip bought at the plan's price.
+          <span className="text-sm font-semibold text-gold-200" data-testid="tip-row-plan">
+            {t('aiPlanProgress.pickOf', { plan: t(`aiTipsPage.plans.${tip.plan.kind}.name`) })}
+          </span>
+        ) : (
+          <span className="font-display text-xl font-bold text-gold-200">
+            {formatRoundedUpPrice(tip.price)}
+          </span>
+        )}
         {actions}
       </div>
     </li>
