@@ -161,3 +161,26 @@ test('the floating cart button never covers a card’s Pay or BUY NOW button at 
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(step * 100);
   }
 });
+
+test('a German punter reads the selection’s market words in German (issue #30.5)', async ({ page }) => {
+  const free = (await (await page.request.get('/api/tips?maxPrice=0&pageSize=50')).json()) as {
+    data: Array<{ id: number; selection: string | null; eventTime: string; competitionCode: string | null }>;
+  };
+  const tip = free.data.find((candidate) => /^(Home|Away|Draw|Over|Under)\b/.test(candidate.selection ?? ''));
+  expect(tip, 'a free tip whose selection names a side').toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(localeUrl('de', '/'));
+  const day = await page.evaluate((kickOff) => {
+    const midnight = (days: number) => new Date(new Date().setHours(24 * days, 0, 0, 0)).getTime();
+    const at = Date.parse(kickOff);
+    return at < midnight(1) ? 'today' : at < midnight(2) ? 'tomorrow' : 'later';
+  }, tip!.eventTime);
+  const competition = tip!.competitionCode ? `&competitions=${tip!.competitionCode}` : '';
+  await page.goto(localeUrl('de', `/today-tips?maxPrice=0${competition}&day=${day}&sort=priceAsc`));
+  const selections = page.getByTestId('tip-selection');
+  await expect(selections.first()).toBeVisible();
+  const texts = await selections.allTextContents();
+  expect(texts.some((text) => /^(Heim|Auswärts|Unentschieden|Über|Unter)\b/.test(text.trim()))).toBe(true);
+  expect(texts.filter((text) => /\b(Home|Away|Draw|Over|Under)\b/.test(text))).toEqual([]);
+  await screenshot(page, 'small-selection-de-1280', { fullPage: false });
+});
