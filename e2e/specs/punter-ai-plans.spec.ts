@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { screenshot } from '../fixtures';
+import { bearer, screenshot, seedSession, sessionFor, waitForEmail } from '../fixtures';
+import { newUser, registerVerifiedViaApi } from '../fixtures/new-user';
 
 // Issue #30.4 (first slice): an AI plan card's headline rate is the SPEC's target and says so;
 // the measured backtest and live rates, with their samples, stand beside it.
@@ -17,4 +18,75 @@ test('each AI plan says its headline rate is a target, beside the measured rates
     await expect(figures.first()).toContainText(/Backtest.*of \d+ decided picks/);
     await screenshot(page, `ai-plans-target-${width}`, { fullPage: false });
   }
+});
+
+// Issue #30.4 (rest): a bought plan is shown as a plan — at checkout, on the dashboard ("1 of 7
+// delivered, next pick tomorrow", the last pick expected), in the email — not as one tip at its odds.
+test('a weekly AI plan is bought and followed as a plan, at checkout, on the dashboard and by email', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser('aiplan');
+  await registerVerifiedViaApi(request, user);
+  const session = await sessionFor(request, { email: user.email, password: user.password });
+  const token = session.accessToken;
+  const { orderId } = (await (
+    await request.post('/api/credits/buy', { headers: bearer(token), data: { Credits: 449 } })
+  ).json()) as { orderId: string };
+  await request.post(`/api/sandbox/paypal/orders/${orderId}/approve`, { data: {} });
+  const captured = await request.post('/api/credits/paypal/capture-payment', {
+    headers: bearer(token),
+    data: { orderId },
+  });
+  expect(captured.status()).toBe(200);
+
+  const plans = (await (await request.get('/api/tips/ai')).json()) as {
+    aiTips: Array<{ planId: number; tipId: number | null }>;
+  };
+  const weekly = plans.aiTips.find((item) => item.planId === 3);
+  expect(weekly?.tipId, 'the weekly plan has a pick on sale').toBeTruthy();
+  await seedSession(page.context(), session);
+  await page.addInitScript((tipId) => {
+    localStorage.setItem('cart', JSON.stringify({ state: { tipIds: [tipId] }, version: 0 }));
+  }, weekly!.tipId);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/cart/checkout');
+    const plan = page.getByTestId('cart-plan');
+    await expect(plan).toHaveText('Weekly subscription · 7 tips in total');
+    await expect(page.getByText(/^This match is its first pick; the others arrive one a day/)).toBeVisible();
+    // Not "one tip at odds 1.09".
+    await expect(page.getByTestId('cart-odds')).toHaveCount(0);
+    await screenshot(page, `ai-plan-checkout-${width}`, { fullPage: false });
+  }
+  const paidAt = Date.now();
+  await page.getByRole('button', { name: 'Request Purchase' }).click();
+  const paid = page.getByRole('dialog', { name: 'Success' });
+  await expect(paid).toBeVisible();
+  await paid.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = page.getByTestId('ai-plans');
+    await expect(box.getByTestId('ai-plan')).toHaveCount(1);
+    await expect(box).toContainText('Weekly subscription');
+    await expect(box).toContainText('1 of 7 delivered, next pick tomorrow');
+    // SPEC §2: en-US short dates on the dashboard.
+    await expect(box).toContainText(/Last pick expected around [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // Its first pick runs as a pick of the plan, not as a $449 tip.
+    const running = page.getByTestId('running-tips');
+    await expect(running.getByTestId('tip-row-plan')).toHaveText('Pick of your Weekly subscription');
+    await expect(running.getByText('$449')).toHaveCount(0);
+    await box.scrollIntoViewIfNeeded();
+    await screenshot(page, `ai-plan-dashboard-${width}`, { fullPage: false });
+  }
+  await waitForEmail({
+    to: user.email,
+    subject: /^Your tips/,
+    body: /Weekly subscription: 7 picks, one a day; this is the first/,
+    since: paidAt,
+  });
 });

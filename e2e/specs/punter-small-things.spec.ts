@@ -125,3 +125,62 @@ test('the dashboard writes dates the SPEC’s way in English and the language’
   await expect(page.getByText(/^Mitglied seit \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+\.? \d{4}$/)).toBeVisible();
   await screenshot(page, 'small-dashboard-de-1280', { fullPage: false });
 });
+
+test('the floating cart button never covers a card’s Pay or BUY NOW button at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Later: the longest list, so there is something to scroll through.
+  await page.goto('/today-tips?day=later');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('button', { name: 'BUY NOW' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  const cart = page.getByRole('link', { name: /^Go to checkout\. Tips in cart: 1$/ });
+  await expect(cart).toBeVisible();
+  // The pay slot holds the pay pill or the provider's own button (a frame) once it has loaded.
+  const buttons = page.locator('main article [data-pay-slot], main article button');
+  for (let step = 0; step < 8; step += 1) {
+    const cartBox = (await cart.boundingBox())!;
+    const covered = await buttons.evaluateAll(
+      (elements, box) =>
+        elements
+          .map((element) => element.getBoundingClientRect())
+          .filter(
+            (rect) =>
+              rect.bottom > 0 &&
+              rect.top < window.innerHeight &&
+              rect.left < box.x + box.width &&
+              rect.right > box.x &&
+              rect.top < box.y + box.height &&
+              rect.bottom > box.y,
+          ).length,
+      cartBox,
+    );
+    expect(covered, `buttons under the cart after ${step} scrolls`).toBe(0);
+    if (step === 0) await screenshot(page, 'small-floating-cart-1280', { fullPage: false });
+    await page.mouse.wheel(0, 110);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(step * 100);
+  }
+});
+
+test('a German punter reads the selection’s market words in German (issue #30.5)', async ({ page }) => {
+  const free = (await (await page.request.get('/api/tips?maxPrice=0&pageSize=50')).json()) as {
+    data: Array<{ id: number; selection: string | null; eventTime: string; competitionCode: string | null }>;
+  };
+  const tip = free.data.find((candidate) => /^(Home|Away|Draw|Over|Under)\b/.test(candidate.selection ?? ''));
+  expect(tip, 'a free tip whose selection names a side').toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(localeUrl('de', '/'));
+  const day = await page.evaluate((kickOff) => {
+    const midnight = (days: number) => new Date(new Date().setHours(24 * days, 0, 0, 0)).getTime();
+    const at = Date.parse(kickOff);
+    return at < midnight(1) ? 'today' : at < midnight(2) ? 'tomorrow' : 'later';
+  }, tip!.eventTime);
+  const competition = tip!.competitionCode ? `&competitions=${tip!.competitionCode}` : '';
+  await page.goto(localeUrl('de', `/today-tips?maxPrice=0${competition}&day=${day}&sort=priceAsc`));
+  const selections = page.getByTestId('tip-selection');
+  await expect(selections.first()).toBeVisible();
+  const texts = await selections.allTextContents();
+  expect(texts.some((text) => /^(Heim|Auswärts|Unentschieden|Über|Unter)\b/.test(text.trim()))).toBe(true);
+  expect(texts.filter((text) => /\b(Home|Away|Draw|Over|Under)\b/.test(text))).toEqual([]);
+  await screenshot(page, 'small-selection-de-1280', { fullPage: false });
+});

@@ -62,6 +62,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
 }
 
 test('the home page spreads its cards over different matches', async ({ page }) => {
+  const premiumTitles: string[] = [];
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const { today } = await midnights(page);
@@ -77,6 +78,68 @@ test('the home page spreads its cards over different matches', async ({ page }) 
     const titles = await cards.getByRole('heading').allTextContents();
     // As many different matches as the cards can show, given the day's tips.
     expect(new Set(titles).size).toBe(Math.min(titles.length, matches.size));
+    if (category === 'premium') {
+      premiumTitles.push(...titles);
+    } else {
+      // The senior cards avoid the premium cards' matches while the day has others.
+      const others = new Set([...matches].filter((match) => !premiumTitles.includes(match)));
+      expect(titles.filter((title) => !premiumTitles.includes(title)).length).toBe(
+        Math.min(titles.length, others.size),
+      );
+    }
   }
   await screenshot(page, 'today-home-1280');
+});
+
+test('a punter narrows the list by competition and odds and sorts it by price (issue #30.1)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/today-tips?day=later');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByText('Bundesliga', { exact: true }).click();
+  await filters.getByText('English Premier League', { exact: true }).click();
+  await filters.locator('input[name=minOdds]').fill('5');
+  await filters.locator('input[name=maxOdds]').fill('2');
+  // A reversed range is said, and cannot be applied.
+  await expect(filters.getByRole('alert')).toHaveText('The minimum odds must not be above the maximum.');
+  await expect(filters.getByRole('button', { name: 'APPLY' })).toBeDisabled();
+  await filters.locator('input[name=minOdds]').fill('2');
+  await filters.locator('input[name=maxOdds]').fill('');
+  await filters.getByRole('button', { name: 'APPLY' }).click();
+  await expect(page).toHaveURL(/\/today-tips\?competitions=en\.1%2Cde\.1&minOdds=2&day=later$/);
+
+  const later = await page.evaluate(() => new Date(new Date().setHours(48, 0, 0, 0)).toISOString());
+  const query = `kickOffFrom=${encodeURIComponent(later)}&competitions=de.1,en.1&minOdds=2`;
+  const expected = await total(page, query);
+  expect(expected).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: `LATER ACTIVE TIPS: ${expected}` })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card.getByText(/^(Bundesliga|English Premier League)$/i)).toBeVisible();
+    expect(Number(await card.getByTestId('tip-odds').textContent())).toBeGreaterThanOrEqual(2);
+  }
+
+  // Sorted by price, lowest first: the cards in the API's order for the same question.
+  await page.getByLabel('Sort by').selectOption({ label: 'Price, lowest first' });
+  await expect(page).toHaveURL(/&sort=priceAsc$/);
+  const sorted = (await (
+    await page.request.get(`/api/tips?pageNumber=1&pageSize=5&${query}&sort=priceAsc`)
+  ).json()) as { data: Array<ListedTip & { price: number }> };
+  const prices = sorted.data.map((tip) => tip.price);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await expect(cards.getByRole('heading')).toHaveText(
+    sorted.data.map((tip) => `${tip.homeTeam} vs ${tip.awayTeam}`),
+  );
+  await screenshot(page, 'today-filters-sorted-1280', { fullPage: false });
+
+  // At 375 px the day, the sort and the filters (2 applied) stay within reach.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('button', { name: /Filters\s*2/ })).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('priceAsc');
+  await page.getByRole('link', { name: 'Tomorrow', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]day=tomorrow(&|$)/);
+  expect(page.url()).toContain('sort=priceAsc');
+  await screenshot(page, 'today-filters-sorted-375', { fullPage: false });
 });

@@ -98,7 +98,9 @@ async function seed(db: Db, now: Date) {
     )
     insert into tips (tipster_id, tips_type, league, home_team, away_team, event_time, betting_type,
       selection, odds_hundredths, price_cents, published_at, result, result_details, settled_at)
-    select tp.id, tp.category, 'Bench League', 'Home FC', 'Away FC', gen.ev,
+    select tp.id, tp.category,
+      (array['Bundesliga','Eredivisie','English Premier League','LaLiga','Serie A','Ligue 1','Primeira Liga','Bench League'])[1 + g % 8],
+      'Home FC', 'Away FC', gen.ev,
       (array[1,2,3,4,5,6,7,8,14,15,113])[1 + g % 11], 'Home', 120 + (g * 37) % 300,
       (array[0,500,900,1250,2500,4900,9900])[1 + (g * 31) % 7],
       least(${nowIso}::timestamptz, gen.ev) - interval '1 hour',
@@ -125,6 +127,13 @@ async function seed(db: Db, now: Date) {
       where t.result is not null
       group by t.tipster_id, ${start}`);
   }
+  // The tipsters' records (profit in units), as the record refresher keeps them.
+  await db.execute(sql`
+    insert into tipster_records (tipster_id, settled_tips, profit_milli, longest_losing_run, max_drawdown_milli, series)
+    select tipster_id, count(*),
+      sum(case when result = 'WIN' then (odds_hundredths - 100) * 10 when result = 'LOSS' then -1000 else 0 end),
+      0, 0, '[]'::jsonb
+    from tips where result is not null group by tipster_id`);
   // As autovacuum would leave it: statistics and a visibility map (index-only scans need it).
   await db.execute(sql`vacuum analyze`);
 }
@@ -149,6 +158,7 @@ function queries(db: Db, now: Date, firstTipster: number): Array<[string, Built]
     minPriceCents: 1000,
     maxPriceCents: 10_000,
   } as const;
+  const oddsRange = { ...anyTip, minOddsHundredths: 200, maxOddsHundredths: 300 };
   const page = { limit: 10, offset: 0 };
   const seed = dailyShuffleSeed(now);
   return [
@@ -157,6 +167,16 @@ function queries(db: Db, now: Date, firstTipster: number): Array<[string, Built]
     ['tips: count premium+types+price', openTipsCountQuery(db, filtered)],
     ['tips: page premium+types+price', openTipsPageQuery(db, filtered, { by: 'kickoff' }, page)],
     ['tips: page random=true', openTipsPageQuery(db, anyTip, { by: 'shuffle', seed }, page)],
+    // Issue #30.1: a punter's filters and sorts beside the SPEC's.
+    ['tips: count competition', openTipsCountQuery(db, { ...anyTip, leagues: ['Bundesliga'] })],
+    [
+      'tips: page competition',
+      openTipsPageQuery(db, { ...anyTip, leagues: ['Bundesliga'] }, { by: 'kickoff' }, page),
+    ],
+    ['tips: count odds 2-3', openTipsCountQuery(db, oddsRange)],
+    ['tips: page odds 2-3', openTipsPageQuery(db, oddsRange, { by: 'kickoff' }, page)],
+    ['tips: page by price', openTipsPageQuery(db, anyTip, { by: 'priceAsc' }, page)],
+    ['tips: page by record', openTipsPageQuery(db, anyTip, { by: 'record' }, page)],
     [
       'tips: page 50 (offset 490)',
       openTipsPageQuery(db, anyTip, { by: 'kickoff' }, { limit: 10, offset: 490 }),

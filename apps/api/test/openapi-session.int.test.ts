@@ -171,6 +171,7 @@ beforeAll(async () => {
     '/api/users/profile',
     '/api/users/profile/data-export',
     '/api/tips/running',
+    '/api/tips/ai/subscriptions',
     '/api/tips/history',
     '/api/tips/following',
     '/api/tipsters/following',

@@ -177,3 +177,84 @@ export function queryIntList<T extends number>(options: QueryIntListOptions<T>) 
     commaJoined: true,
   });
 }
+
+interface QueryCodeListOptions {
+  name: string;
+  maxItems: number;
+  /** What one code looks like (checked before the server looks it up). */
+  pattern: RegExp;
+}
+
+// Comma-joined codes (`competitions=de.1,en.1`), lower-cased; duplicates collapse.
+export function queryCodeList(options: QueryCodeListOptions) {
+  const schema = z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value, ctx) => {
+      const values = new Set<string>();
+      for (const part of splitQueryList(value)) {
+        const code = part.toLowerCase();
+        if (!options.pattern.test(code)) {
+          ctx.issues.push({
+            code: 'custom',
+            message: `${options.name}: '${part.slice(0, 40)}' is not a competition code`,
+            input: value,
+          });
+          return z.NEVER;
+        }
+        values.add(code);
+      }
+      if (values.size > options.maxItems) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `${options.name} may list at most ${options.maxItems} values`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return [...values];
+    });
+  return documentedParameter(schema, {
+    schema: {
+      type: 'array',
+      items: { type: 'string', pattern: options.pattern.source },
+      maxItems: options.maxItems,
+    },
+    allowEmptyValue: true,
+    commaJoined: true,
+  });
+}
+
+// Like queryNumber but absent stays undefined.
+export function queryOptionalNumber(options: Omit<QueryIntOptions, 'default'>) {
+  const message = `${options.name} must be a number from ${options.min} to ${options.max}`;
+  const schema = z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform(toNumberOrUndefined)
+    .pipe(
+      z
+        .number({ error: message })
+        .min(options.min, { error: message })
+        .max(options.max, { error: message })
+        .optional(),
+    );
+  return documentedParameter(schema, {
+    schema: { type: 'number', minimum: options.min, maximum: options.max },
+    allowEmptyValue: true,
+  });
+}
+
+// One of `values`; absent (or empty) stays undefined.
+export function queryOptionalEnum<T extends string>(name: string, values: readonly [T, ...T[]]) {
+  const message = `${name} must be one of: ${values.join(', ')}`;
+  const schema = z
+    .string({ error: message })
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+    .pipe(z.enum(values, { error: message }).optional());
+  return documentedParameter(schema, {
+    schema: { type: 'string', enum: [...values] },
+    allowEmptyValue: true,
+  });
+}

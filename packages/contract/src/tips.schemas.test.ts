@@ -24,6 +24,7 @@ describe('TipListQuerySchema', () => {
       minPrice: 0,
       maxPrice: 10000,
       random: false,
+      competitions: [],
     });
   });
 
@@ -45,6 +46,7 @@ describe('TipListQuerySchema', () => {
       minPrice: 50,
       maxPrice: 5000,
       random: true,
+      competitions: [],
     });
   });
 

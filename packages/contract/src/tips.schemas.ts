@@ -5,13 +5,24 @@ import { PageNumberSchema, pagedSchema, pageSizeSchema } from './paging.schemas'
 import {
   documentedParameter,
   queryBoolean,
+  queryCodeList,
   queryInt,
   queryIntList,
   queryNumber,
+  queryOptionalEnum,
   queryOptionalInt,
+  queryOptionalNumber,
 } from './query-params';
+import { AI_PLAN_KINDS } from './rules/ai-plans';
 import { BETTING_TYPE_CODES, isBettingTypeCode } from './rules/betting-types';
-import { CART_MAX_TIPS, PAGE_SIZES, RECORDS_MONTHS_MAX, TIPS_LIST_PRICE_DEFAULTS } from './rules/constants';
+import {
+  CART_MAX_TIPS,
+  ODDS_FILTER,
+  PAGE_SIZES,
+  RECORDS_MONTHS_MAX,
+  TIP_LIST_SORTS,
+  TIPS_LIST_PRICE_DEFAULTS,
+} from './rules/constants';
 import { MESSAGES } from './rules/errors';
 
 // Response schemas here carry no transforms: the API serialises replies by zod *encoding*, which
@@ -59,6 +70,13 @@ export const TipClosingFields = {
   clv: z.number().nullable(),
   noClosingPrice: z.boolean(),
 };
+/** The AI plan a tip is sold as (issue #30.4); null for a tipster's tip. */
+export const AiPlanSummarySchema = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  kind: z.enum(AI_PLAN_KINDS),
+  picks: z.int().positive(),
+});
 
 export const TipSchema = z.object({
   id: TipIdSchema,
@@ -92,6 +110,8 @@ export const TipSchema = z.object({
   isOwned: z.boolean(),
   tipster: TipsterSummarySchema.extend({ results: z.array(z.boolean()) }),
   ...TipClosingFields,
+  /** A tip of an AI plan is bought as that plan: its first pick, the rest delivered daily. */
+  plan: AiPlanSummarySchema.nullable().optional(),
 });
 export type Tip = z.infer<typeof TipSchema>;
 
@@ -124,6 +144,17 @@ export const TipListQuerySchema = z
     // boundaries of today, tomorrow or later in the viewer's time zone). Without them: every open tip.
     kickOffFrom: z.iso.datetime({ offset: true, error: 'kickOffFrom must be an ISO date-time' }).optional(),
     kickOffTo: z.iso.datetime({ offset: true, error: 'kickOffTo must be an ISO date-time' }).optional(),
+    // Issue #30.1: what a punter filters by beside the SPEC's. Competition codes as the tips carry
+    // them (`competitionCode`, e.g. `de.1`, `uefa.cl`); decimal odds, both ends inclusive.
+    competitions: queryCodeList({
+      name: 'competitions',
+      maxItems: 20,
+      pattern: /^[a-z0-9]{1,10}(\.[a-z0-9]{1,10})?$/,
+    }),
+    minOdds: queryOptionalNumber({ name: 'minOdds', min: ODDS_FILTER.min, max: ODDS_FILTER.max }),
+    maxOdds: queryOptionalNumber({ name: 'maxOdds', min: ODDS_FILTER.min, max: ODDS_FILTER.max }),
+    // The list's order; absent: by kick-off (or the daily shuffle with random=true).
+    sort: queryOptionalEnum('sort', TIP_LIST_SORTS),
   })
   .refine((query) => query.minPrice <= query.maxPrice, {
     message: MESSAGES.minPriceExceedsMax,
@@ -133,7 +164,18 @@ export const TipListQuerySchema = z
     (query) =>
       !query.kickOffFrom || !query.kickOffTo || Date.parse(query.kickOffFrom) < Date.parse(query.kickOffTo),
     { message: 'kickOffFrom must be before kickOffTo', path: ['kickOffFrom'] },
-  );
+  )
+  .refine(
+    (query) => query.minOdds === undefined || query.maxOdds === undefined || query.minOdds <= query.maxOdds,
+    {
+      message: 'minOdds must not exceed maxOdds',
+      path: ['minOdds'],
+    },
+  )
+  .refine((query) => !(query.random && query.sort), {
+    message: 'random and sort cannot be combined',
+    path: ['sort'],
+  });
 export type TipListQuery = z.infer<typeof TipListQuerySchema>;
 export type TipListQueryInput = z.input<typeof TipListQuerySchema>;
 
@@ -281,3 +323,21 @@ export type TipRecord = z.infer<typeof RecordSchema>;
 
 export const RecordPageSchema = pagedSchema(RecordSchema);
 export type RecordPage = z.infer<typeof RecordPageSchema>;
+
+/**
+ * A member's AI plan (issue #30.4): how many of its picks arrived, when the last one is expected
+ * (one a day from the purchase), and when the latest arrived, so a page can say when the next is due.
+ */
+export const AiSubscriptionSchema = z.object({
+  id: z.int().positive(),
+  plan: AiPlanSummarySchema,
+  picksDelivered: z.int().nonnegative(),
+  picksTotal: z.int().positive(),
+  startedAt: IsoDateTimeSchema,
+  lastPickAt: IsoDateTimeSchema.nullable(),
+  lastPickAround: IsoDateTimeSchema,
+  completedAt: IsoDateTimeSchema.nullable(),
+});
+export type AiSubscription = z.infer<typeof AiSubscriptionSchema>;
+export const AiSubscriptionsResponseSchema = z.object({ data: z.array(AiSubscriptionSchema) });
+export type AiSubscriptionsResponse = z.infer<typeof AiSubscriptionsResponseSchema>;

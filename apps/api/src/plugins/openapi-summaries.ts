@@ -30,6 +30,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   'GET /api/tipsters/records/{id}': "A tipster's settled tips, paged",
   'GET /api/tipsters/statistics': 'The five tipster rankings, by profit in units with a minimum sample',
   'GET /api/tips/running': "The buyer's purchased tips still open",
+  'GET /api/tips/ai/subscriptions': "The buyer's AI plans: picks delivered of all, the last one expected",
   'GET /api/tips/history': "The buyer's purchased tips, settled",
   'GET /api/tips/following': 'Open tips of the tipsters the user follows',
   'GET /api/tipsters/following': 'The tipsters the user follows',

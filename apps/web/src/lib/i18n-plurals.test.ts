@@ -71,6 +71,20 @@ describe('plural rules and numbers by language', () => {
     expect(i18n.t('tipstersPage.wins', { count: 0 })).toBe('0 wins');
   });
 
+  it('a stake in units counts like any other count (issue #30.5: "1 units")', async () => {
+    const en = await pageIn('en');
+    expect(en.t('tipsterProfile.stakeUnits', { count: 1 })).toBe('1 unit');
+    expect(en.t('tipsterProfile.stakeUnits', { count: 10 })).toBe('10 units');
+    const ru = await pageIn('ru');
+    expect([1, 3, 5].map((count) => ru.t('tipsterProfile.stakeUnits', { count }))).toEqual([
+      '1 единица',
+      '3 единицы',
+      '5 единиц',
+    ]);
+    const de = await pageIn('de');
+    expect(de.t('tipsterProfile.stakeUnits', { count: 1 })).toBe('1 Einheit');
+  });
+
   it('Arabic (ar-ae): the six forms of Arabic', async () => {
     const i18n = await pageIn('ar-ae');
     expect(i18n.language).toBe('ar-AE');

@@ -54,3 +54,28 @@ export function aiImageIndex(tipId: number): number {
 export function aiProfileImagePath(tipId: number): string {
   return `users/profile-images/ai${aiImageIndex(tipId)}.webp`;
 }
+
+/** What a tip of an AI plan says about its plan (issue #30.4): sold and shown as a plan, not a tip. */
+export interface AiPlanSummary {
+  id: number;
+  name: string;
+  kind: AiPlanKind;
+  /** Picks the plan delivers in all, the one bought included. */
+  picks: number;
+}
+
+export function aiPlanSummary(planId: number | null | undefined): AiPlanSummary | null {
+  const plan = AI_PLANS.find((candidate) => candidate.id === planId);
+  return plan ? { id: plan.id, name: plan.name, kind: plan.kind, picks: plan.tips } : null;
+}
+
+/** Each model publishes one pick a day (apps/api workers: the AI tier's daily pick). */
+export const AI_PICK_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a plan bought at `startedAt` should deliver its last pick: the first pick is the one bought,
+ * then one a day. An expectation, not a promise: a day without a match has no pick.
+ */
+export function aiPlanLastPickAround(startedAt: Date, picks: number): Date {
+  return new Date(startedAt.getTime() + Math.max(0, picks - 1) * AI_PICK_EVERY_MS);
+}

@@ -23,6 +23,16 @@ export const PRICE_FILTER = { min: 0, max: 9999, step: 50, defaultMin: 0, defaul
 // Defaults the API applies when GET /tips omits minPrice / maxPrice (dollars).
 export const TIPS_LIST_PRICE_DEFAULTS = { min: 0, max: 10000 } as const;
 
+// The odds range a punter may filter the tip list by (decimal odds; issue #30.1).
+export const ODDS_FILTER = { min: 1.01, max: 1000 } as const;
+
+/**
+ * How GET /tips may order the list (issue #30.1): by kick-off (the default), price low to high or
+ * high to low, or by the tipster's proven record (apps/api catalogue: one measure, in one place).
+ */
+export const TIP_LIST_SORTS = ['kickoff', 'priceAsc', 'priceDesc', 'record'] as const;
+export type TipListSort = (typeof TIP_LIST_SORTS)[number];
+
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TOAST_MS = 3_000;
 export const RESET_REDIRECT_MS = 5_000;

@@ -161,8 +161,14 @@ export const tips = pgTable(
       .where(sql`${t.result} is null`),
     // The list's total: the same filters in a narrow partial index (about half the size of
     // tips_open_list_idx, AI plan tips left out), so counting ~20,000 open tips reads half the pages.
+    // The odds ride along too (issue #30.1: the odds-range filter), so that count stays index-only.
     index('tips_open_count_idx')
-      .on(t.eventTime, t.priceCents, t.tipsType, t.bettingType)
+      .on(t.eventTime, t.priceCents, t.tipsType, t.bettingType, t.oddsHundredths)
+      .where(sql`${t.result} is null and ${t.aiPlanId} is null`),
+    // The list by competition (issue #30.1): a competition's open tips by kick-off, with the other
+    // filter columns, so its count and its page of ids are index-only scans of a few pages.
+    index('tips_open_by_league_idx')
+      .on(t.league, t.eventTime, t.id, t.priceCents, t.tipsType, t.bettingType, t.oddsHundredths)
       .where(sql`${t.result} is null and ${t.aiPlanId} is null`),
     index('tips_open_by_type_time_idx').on(t.tipsType, t.eventTime, t.id).where(sql`${t.result} is null`),
     index('tips_open_by_tipster_idx').on(t.tipsterId, t.eventTime).where(sql`${t.result} is null`),

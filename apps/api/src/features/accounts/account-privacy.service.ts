@@ -1,4 +1,4 @@
-import { fromCents, MESSAGES, type OddsFormat } from '@tips/contract';
+import { aiPlanLastPickAround, aiPlanSummary, fromCents, MESSAGES, type OddsFormat } from '@tips/contract';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -91,9 +91,12 @@ export function toExportFile(data: AccountData, now: Date) {
         readAt: iso(n.readAt),
       })),
     },
+    // Each plan as a plan (issue #30.4): its name and kind, picks delivered of all, the last expected.
     aiSubscriptions: data.subscriptions.map((s) => ({
       ...s,
+      plan: aiPlanSummary(s.planId),
       createdAt: iso(s.createdAt),
+      lastPickAround: iso(aiPlanLastPickAround(s.createdAt, s.tipsTotal)),
       completedAt: iso(s.completedAt),
     })),
     refunds: data.refunds.map(({ amountCents, ...r }) => ({

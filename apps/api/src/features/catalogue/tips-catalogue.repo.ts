@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { aiPlans, tips, tipsters } from '../../db/schema';
+import { aiPlans, tips, tipsterRecords, tipsters } from '../../db/schema';
 import type { TipWithTipster } from '../tips/tip-view';
 import { tipWithTipsterColumns } from '../tips/tip-view.repo';
 
@@ -30,9 +30,32 @@ export interface OpenTipFilter {
   /** The kick-off window asked for (issue #30.1: the viewer's today, tomorrow or later). */
   kickOffFrom?: Date | null;
   kickOffTo?: Date | null;
+  /** Competitions by the name the tips copied from their fixture (issue #30.1); empty: all. */
+  leagues?: readonly string[];
+  /** Decimal odds range in hundredths, both ends inclusive. */
+  minOddsHundredths?: number | null;
+  maxOddsHundredths?: number | null;
 }
 
-export type OpenTipOrder = { by: 'kickoff' } | { by: 'shuffle'; seed: number };
+export type OpenTipOrder =
+  | { by: 'kickoff' }
+  | { by: 'shuffle'; seed: number }
+  | { by: 'priceAsc' }
+  | { by: 'priceDesc' }
+  | { by: 'record' };
+
+/**
+ * "The tipster's proven record" as the tip list sorts by it (issue #30.1): the tipster's profit in
+ * units over every settled tip (tipster_records, kept after each settlement), higher first; a
+ * tipster without settled tips has no record and comes last. The one place this measure is
+ * chosen: a ranking measure being defined elsewhere (issue #27) can replace it here.
+ */
+const provenRecord = {
+  /** What the list's page of ids joins (left: a tipster without a record still lists). */
+  table: tipsterRecords,
+  joinOn: eq(tipsterRecords.tipsterId, tips.tipsterId),
+  measure: tipsterRecords.profitMilli,
+};
 
 /**
  * Today's tips: published, not settled, kick-off ahead. AI plan tips are sold as plans on their
@@ -49,6 +72,9 @@ function openTipConditions(filter: OpenTipFilter): SQL | undefined {
     lte(tips.priceCents, filter.maxPriceCents),
     filter.kickOffFrom ? gte(tips.eventTime, filter.kickOffFrom) : undefined,
     filter.kickOffTo ? lt(tips.eventTime, filter.kickOffTo) : undefined,
+    filter.leagues && filter.leagues.length > 0 ? inArray(tips.league, [...filter.leagues]) : undefined,
+    filter.minOddsHundredths ? gte(tips.oddsHundredths, filter.minOddsHundredths) : undefined,
+    filter.maxOddsHundredths ? lte(tips.oddsHundredths, filter.maxOddsHundredths) : undefined,
   );
 }
 
@@ -75,15 +101,15 @@ export function openTipsPageQuery(
   order: OpenTipOrder,
   page: { limit: number; offset: number },
 ) {
-  const orderBy = () =>
-    order.by === 'shuffle'
-      ? [sql`(${tips.shuffleKey} # ${order.seed}::int)`, asc(tips.id)]
-      : [asc(tips.eventTime), asc(tips.id)];
-  const pageIds = db
-    .select({ id: tips.id })
+  const ids = db
+    .select({ id: tips.id, rank: rankOf(order) })
     .from(tips)
+    .$dynamic();
+  // Joined once (a hash join over one row per tipster), not looked up per open tip.
+  const joined = order.by === 'record' ? ids.leftJoin(provenRecord.table, provenRecord.joinOn) : ids;
+  const pageIds = joined
     .where(openTipConditions(filter))
-    .orderBy(...orderBy())
+    .orderBy(...orderOf(order, sql`page_rank`))
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
@@ -92,7 +118,39 @@ export function openTipsPageQuery(
     .from(pageIds)
     .innerJoin(tips, eq(tips.id, pageIds.id))
     .innerJoin(tipsters, eq(tips.tipsterId, tipsters.id))
-    .orderBy(...orderBy());
+    .orderBy(...orderOf(order, pageIds.rank));
+}
+
+/** The order's leading key, carried out of the page's subquery so the outer query keeps its order. */
+function rankOf(order: OpenTipOrder) {
+  switch (order.by) {
+    case 'shuffle':
+      return sql<number>`(${tips.shuffleKey} # ${order.seed}::int)`.as('page_rank');
+    case 'priceAsc':
+    case 'priceDesc':
+      return sql<number>`${tips.priceCents}`.as('page_rank');
+    case 'record':
+      return sql<number>`${provenRecord.measure}`.as('page_rank');
+    case 'kickoff':
+      return sql<number>`0`.as('page_rank');
+  }
+}
+
+/** Ties fall back to kick-off, then id, so every order pages consistently. */
+function orderOf(order: OpenTipOrder, rank: SQL | SQL.Aliased) {
+  const byKickOff = [asc(tips.eventTime), asc(tips.id)];
+  switch (order.by) {
+    case 'shuffle':
+      return [sql`${rank}`, asc(tips.id)];
+    case 'priceAsc':
+      return [sql`${rank} asc`, ...byKickOff];
+    case 'priceDesc':
+      return [sql`${rank} desc`, ...byKickOff];
+    case 'record':
+      return [sql`${rank} desc nulls last`, ...byKickOff];
+    case 'kickoff':
+      return byKickOff;
+  }
 }
 
 export async function listOpenTips(

@@ -17,7 +17,9 @@ import {
   totalPages,
 } from '@tips/contract';
 import type { DbOrTx } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { findCompetition } from '../football/competition-catalogue';
 import { canSeeSelection, type TipWithTipster, type Viewer } from '../tips/tip-view';
 import { ownedTipIds, toTipDtos } from '../tips/tip-view.repo';
 import type { CatalogueCache } from './catalogue-cache';
@@ -32,6 +34,7 @@ import {
   listOpenTips,
   nextOpenAiTips,
   type OpenTipFilter,
+  type OpenTipOrder,
   selectionsOf,
 } from './tips-catalogue.repo';
 
@@ -71,9 +74,16 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
       maxPriceCents: toCents(query.maxPrice),
       kickOffFrom: query.kickOffFrom ? new Date(query.kickOffFrom) : null,
       kickOffTo: query.kickOffTo ? new Date(query.kickOffTo) : null,
+      leagues: leaguesOf(query.competitions),
+      minOddsHundredths: query.minOdds === undefined ? null : Math.round(query.minOdds * 100),
+      maxOddsHundredths: query.maxOdds === undefined ? null : Math.round(query.maxOdds * 100),
     };
     const page = { limit: query.pageSize, offset: offsetOf(query.pageNumber, query.pageSize) };
-    const order = query.random ? ({ by: 'shuffle', seed } as const) : ({ by: 'kickoff' } as const);
+    const order: OpenTipOrder = query.sort
+      ? { by: query.sort }
+      : query.random
+        ? { by: 'shuffle', seed }
+        : { by: 'kickoff' };
     const [totalItems, rows] = await Promise.all([
       countOpenTips(db, filter),
       listOpenTips(db, filter, order, page),
@@ -150,6 +160,8 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
      * anonymous callers as it was encoded.
      */
     async listTips(query: TipListQuery, viewer: Viewer): Promise<Paged<Tip> | EncodedJson> {
+      // Before the cache: an unknown competition is the caller's mistake, said as one (400).
+      leaguesOf(query.competitions);
       const now = clock.now();
       const seed = dailyShuffleSeed(now);
       const key = [
@@ -164,6 +176,9 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
         query.maxPrice,
         query.random ? `r${seed}` : 'k',
         `${query.kickOffFrom ?? ''}~${query.kickOffTo ?? ''}`,
+        [...query.competitions].sort().join('.'),
+        `${query.minOdds ?? ''}~${query.maxOdds ?? ''}`,
+        query.sort ?? '',
       ].join(':');
       const page = await cache.getOrLoad(key, () => loadTipPage(query, now, seed));
       if (isAnonymous(viewer)) return new EncodedJson(page.json);
@@ -204,6 +219,15 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
       };
     },
   };
+}
+
+/** The league names tips carry for the competition codes asked for; 400 for a code nobody knows. */
+function leaguesOf(codes: readonly string[]): string[] {
+  return codes.map((code) => {
+    const competition = findCompetition(code);
+    if (!competition) throw badRequest(`competitions: unknown competition '${code}'`);
+    return competition.name;
+  });
 }
 
 function unavailableReason(

@@ -1,4 +1,11 @@
-import { type BettingTypeCode, bettingTypeName, fromCents, type Tip, type TipOutcome } from '@tips/contract';
+import {
+  aiPlanSummary,
+  type BettingTypeCode,
+  bettingTypeName,
+  fromCents,
+  type Tip,
+  type TipOutcome,
+} from '@tips/contract';
 import type { TipRow, TipsterRow } from '../../db/rows';
 import { competitionCodeOfName } from '../football/competition-catalogue';
 
@@ -123,5 +130,6 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
       results: tipster.lastResults,
     },
     ...closingFieldsOf(tip),
+    plan: aiPlanSummary(tip.aiPlanId),
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCartCount } from '../../stores/cart-store';
@@ -10,7 +11,16 @@ export function FloatingCartButton() {
   const { t } = useTranslation();
   const count = useCartCount();
   const { pathname } = useLocation();
-  if (count === 0 || pathname === CHECKOUT_PATH) return null;
+  const isShown = count > 0 && pathname !== CHECKOUT_PATH;
+  // The content column keeps a gutter clear of the button while it shows (styles.css).
+  useEffect(() => {
+    if (!isShown) return;
+    document.documentElement.dataset.floatingCart = '';
+    return () => {
+      delete document.documentElement.dataset.floatingCart;
+    };
+  }, [isShown]);
+  if (!isShown) return null;
   return (
     <Link
       to={CHECKOUT_PATH}

@@ -12,6 +12,7 @@ import { CheckIcon, LockIcon, TargetIcon } from '../ui/public-icons';
 import { BuyNowButton } from './buy-now-button';
 import { LastResults } from './last-results';
 import { PayButtonSlot } from './pay-button-slot';
+import { useSelectionLabel } from './selection-label';
 import { TipAnalysis } from './tip-analysis';
 import { categoryLabelKey, categoryTone, useBettingTypeLabel } from './tip-labels';
 import { TipsterAvatar } from './tipster-avatar';
@@ -88,6 +89,7 @@ export function TipCard({
   const eventName = tip.eventName ? names.competition(tip.competitionCode, tip.eventName) : null;
   const bettingTypeLabel = useBettingTypeLabel();
   const formatOddsValue = useFormatOdds();
+  const selectionLabel = useSelectionLabel();
   const Heading = headingLevel;
   const match = matchTitle(tip.homeTeam, tip.awayTeam) ?? eventName ?? t('tipCard.tipNumber', { id: tip.id });
   const canBuy = !tip.isFree && !tip.isOwned;
@@ -147,7 +149,9 @@ export function TipCard({
             {isPending ? (
               <span className="text-ink-muted">{t('tipCard.pending')}</span>
             ) : (
-              <span className="text-win">{tip.selection}</span>
+              <span className="text-win" data-testid="tip-selection">
+                {selectionLabel(tip.selection ?? '')}
+              </span>
             )}
           </MetaItem>
           {/* In a narrow tile the last results get their own row; in a wide row they sit under the name. */}

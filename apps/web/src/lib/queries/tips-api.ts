@@ -1,4 +1,4 @@
-import type { categoryQueryOf, Paged } from '@tips/contract/rules';
+import type { categoryQueryOf, Paged, TipListSort } from '@tips/contract/rules';
 import type { AiTipsResponse, Tip } from '@tips/contract/tips.schemas';
 import { apiClient } from '../api-client';
 
@@ -17,6 +17,11 @@ export interface TipListParams {
   kickOffFrom?: string;
   kickOffTo?: string;
   random?: boolean;
+  /** Issue #30.1: competition codes (comma-joined), a decimal odds range, the list's order. */
+  competitions?: readonly string[];
+  minOdds?: number | null;
+  maxOdds?: number | null;
+  sort?: TipListSort;
 }
 
 /** The query string of GET /tips; empty values are left out so the API applies its defaults. */
@@ -29,6 +34,12 @@ export function tipListQuery(params: TipListParams, pageNumber: number): Record<
   if (params.random) query.random = 'true';
   if (params.kickOffFrom) query.kickOffFrom = params.kickOffFrom;
   if (params.kickOffTo) query.kickOffTo = params.kickOffTo;
+  if (params.competitions && params.competitions.length > 0)
+    query.competitions = params.competitions.join(',');
+  if (params.minOdds != null) query.minOdds = params.minOdds;
+  if (params.maxOdds != null) query.maxOdds = params.maxOdds;
+  // By kick-off is the API's own order: left out, so the SPEC's request stays as it was.
+  if (params.sort && params.sort !== 'kickoff') query.sort = params.sort;
   return query;
 }
 

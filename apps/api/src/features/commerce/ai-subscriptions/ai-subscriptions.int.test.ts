@@ -248,4 +248,76 @@ describe('AI plan subscriptions', () => {
     // Published again (a replay): nothing more.
     expect(await db.transaction((tx) => deliverAiTipToSubscribers(tx, tip, ctx))).toBe(0);
   });
+  it('shows the weekly plan as a plan: in the cart, in the buyer’s plans (2 of 7, the last pick expected), the email and the data export (issue #30.4)', async () => {
+    const db = t.database.db;
+    const high = await createTipster(db, { category: 'High AI Model', name: 'AI Model High' });
+    const user = await createUser(db, { creditBalance: 100_000 });
+    const first = await aiTip(high.id, 3, 44_900);
+    const headers = await t.bearer(user);
+    const cart = await t.app.inject({ method: 'GET', url: `/api/tips/cart?tipIds=${first.id}`, headers });
+    expect(cart.json().data[0].plan).toEqual({
+      id: 3,
+      name: 'Weekly subscription',
+      kind: 'weekly',
+      picks: 7,
+    });
+    const boughtAt = t.clock.now();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/tips/buy', headers, payload: { cart: [first.id] } }))
+        .statusCode,
+    ).toBe(200);
+    t.clock.set(new Date(boughtAt.getTime() + 24 * 3600_000));
+    const second = await aiTip(high.id, 3, 44_900, 30);
+    const ctx = { now: t.clock.now(), publicUrl: t.config.publicUrl };
+    await db.transaction((tx) => deliverAiTipToSubscribers(tx, second, ctx));
+
+    // A day later: a fresh session, as the dashboard would have.
+    const plans = await t.app.inject({
+      method: 'GET',
+      url: '/api/tips/ai/subscriptions',
+      headers: await t.bearer(user),
+    });
+    expect(plans.statusCode).toBe(200);
+    expect(plans.json().data).toEqual([
+      {
+        id: expect.any(Number),
+        plan: { id: 3, name: 'Weekly subscription', kind: 'weekly', picks: 7 },
+        picksDelivered: 2,
+        picksTotal: 7,
+        startedAt: boughtAt.toISOString(),
+        lastPickAt: t.clock.now().toISOString(),
+        lastPickAround: new Date(boughtAt.getTime() + 6 * 24 * 3600_000).toISOString(),
+        completedAt: null,
+      },
+    ]);
+    // Nobody else's plans, and not without a session.
+    const other = await createUser(db);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/tips/ai/subscriptions',
+      headers: await t.bearer(other),
+    });
+    expect(theirs.json().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tips/ai/subscriptions' })).statusCode).toBe(401);
+
+    const [purchased] = await mailTo(db, user.email);
+    expect(purchased.template).toBe('tips-purchased');
+    expect(purchased.text).toContain('Weekly subscription: 7 picks, one a day; this is the first');
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile/data-export',
+      headers: await t.bearer(user),
+    });
+    expect(exported.json().aiSubscriptions).toEqual([
+      expect.objectContaining({
+        plan: { id: 3, name: 'Weekly subscription', kind: 'weekly', picks: 7 },
+        tipsDelivered: 2,
+        tipsTotal: 7,
+        createdAt: boughtAt.toISOString(),
+        lastPickAround: new Date(boughtAt.getTime() + 6 * 24 * 3600_000).toISOString(),
+        completedAt: null,
+      }),
+    ]);
+  });
 });

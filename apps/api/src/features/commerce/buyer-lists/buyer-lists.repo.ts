@@ -1,7 +1,7 @@
 import { offsetOf, totalPages } from '@tips/contract';
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { entitlements, follows, tips, tipsters } from '../../../db/schema';
+import { aiSubscriptions, entitlements, follows, tips, tipsters } from '../../../db/schema';
 import type { TipWithTipster } from '../../tips/tip-view';
 import { tipWithTipsterColumns } from '../../tips/tip-view.repo';
 
@@ -56,4 +56,28 @@ export async function findFollowedTipstersTips(
     .where(and(eq(follows.userId, userId), isNull(tips.result), gt(tips.eventTime, now)))
     .orderBy(asc(tipsters.name), asc(tipsters.id), asc(tips.eventTime), asc(tips.id))
     .limit(FOLLOWED_TIPS_LIMIT);
+}
+
+/**
+ * The user's AI plan subscriptions, newest first, each with when its latest pick arrived (the
+ * newest entitlement of its order: the pick bought, then one per delivery).
+ */
+export async function findAiSubscriptions(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: aiSubscriptions.id,
+      planId: aiSubscriptions.planId,
+      tipsTotal: aiSubscriptions.tipsTotal,
+      tipsDelivered: aiSubscriptions.tipsDelivered,
+      createdAt: aiSubscriptions.createdAt,
+      completedAt: aiSubscriptions.completedAt,
+      lastPickAt: sql<Date | null>`(select max(${entitlements.createdAt}) from ${entitlements}
+        where ${entitlements.orderId} = ${aiSubscriptions.orderId} and ${entitlements.userId} = ${userId})`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+    })
+    .from(aiSubscriptions)
+    .where(eq(aiSubscriptions.userId, userId))
+    .orderBy(desc(aiSubscriptions.id))
+    .limit(RUNNING_TIPS_LIMIT);
 }

@@ -1,4 +1,5 @@
 import {
+  AiSubscriptionsResponseSchema,
   FollowingTipsResponseSchema,
   RunningTipsResponseSchema,
   TipHistoryPageSchema,
@@ -19,6 +20,15 @@ export async function buyerListsRoutes(app: AppInstance, { buyerLists }: Commerc
       schema: { tags: ['buyer'], response: { 200: RunningTipsResponseSchema, ...errorResponses(401) } },
     },
     async (request) => ({ data: await buyerLists.running(viewerOf(authUser(request))) }),
+  );
+
+  app.get(
+    '/tips/ai/subscriptions',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['buyer'], response: { 200: AiSubscriptionsResponseSchema, ...errorResponses(401) } },
+    },
+    async (request) => ({ data: await buyerLists.aiSubscriptions(viewerOf(authUser(request))) }),
   );
 
   app.get(

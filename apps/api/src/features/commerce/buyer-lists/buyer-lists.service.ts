@@ -1,9 +1,20 @@
-import type { Tip, TipsterWithTips } from '@tips/contract';
+import {
+  type AiSubscription,
+  aiPlanLastPickAround,
+  aiPlanSummary,
+  type Tip,
+  type TipsterWithTips,
+} from '@tips/contract';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { Viewer } from '../../tips/tip-view';
 import { toTipDtos } from '../../tips/tip-view.repo';
-import { findFollowedTipstersTips, findRunningTips, findTipHistory } from './buyer-lists.repo';
+import {
+  findAiSubscriptions,
+  findFollowedTipstersTips,
+  findRunningTips,
+  findTipHistory,
+} from './buyer-lists.repo';
 
 export interface BuyerListsDeps {
   db: Db;
@@ -20,6 +31,27 @@ export function createBuyerListsService({ db, clock }: BuyerListsDeps) {
   return {
     async running(viewer: Viewer): Promise<Tip[]> {
       return toTipDtos(db, await findRunningTips(db, viewer.userId!), viewer);
+    },
+
+    /** The buyer's AI plans as plans (issue #30.4): picks delivered of all, the last one expected. */
+    async aiSubscriptions(viewer: Viewer): Promise<AiSubscription[]> {
+      const rows = await findAiSubscriptions(db, viewer.userId!);
+      return rows.flatMap((row) => {
+        const plan = aiPlanSummary(row.planId);
+        if (!plan) return [];
+        return [
+          {
+            id: row.id,
+            plan,
+            picksDelivered: row.tipsDelivered,
+            picksTotal: row.tipsTotal,
+            startedAt: row.createdAt.toISOString(),
+            lastPickAt: row.lastPickAt?.toISOString() ?? null,
+            lastPickAround: aiPlanLastPickAround(row.createdAt, row.tipsTotal).toISOString(),
+            completedAt: row.completedAt?.toISOString() ?? null,
+          },
+        ];
+      });
     },
 
     async history(viewer: Viewer, pageNumber: number, pageSize: number) {

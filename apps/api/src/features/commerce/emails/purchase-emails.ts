@@ -1,4 +1,10 @@
-import { formatCentsPlain, formatDollars, type ManualMethod, paymentMethodName } from '@tips/contract';
+import {
+  aiPlanSummary,
+  formatCentsPlain,
+  formatDollars,
+  type ManualMethod,
+  paymentMethodName,
+} from '@tips/contract';
 import { localizedEmail } from '../../../infra/mail/localized-email';
 import { bettingTypeLabel, type MailLocale } from '../../../infra/mail/mail-i18n';
 import type { OutgoingEmail } from '../../../infra/mail/outbox.repo';
@@ -20,6 +26,8 @@ export interface EmailTip {
   oddsHundredths: number;
   /** The tipster's analysis: part of what was bought (decision 141); '' when none was written. */
   reasoning: string;
+  /** An AI plan's tip is its first pick (issue #30.4): the email says what the plan is. */
+  aiPlanId?: number | null;
 }
 
 export function shortOrderNumber(orderId: string): string {
@@ -56,6 +64,7 @@ export function creditsLabel(cents: number, locale: MailLocale): string {
 function tipRows(tips: readonly EmailTip[], locale: MailLocale): Array<[string, string]> {
   return tips.flatMap(
     (tip): Array<[string, string]> => [
+      ...planRow(tip, locale),
       [
         matchLabel(tip),
         `${tip.selection} @ ${formatCentsPlain(tip.oddsHundredths)} — ${bettingTypeLabel(tip.bettingType, locale)}, ${tip.league}, ${kickOff(tip, locale)}`,
@@ -65,6 +74,13 @@ function tipRows(tips: readonly EmailTip[], locale: MailLocale): Array<[string, 
         : []),
     ],
   );
+}
+
+/** A plan of several picks, before its first pick: what it is and how the rest arrive. */
+function planRow(tip: EmailTip, locale: MailLocale): Array<[string, string]> {
+  const plan = aiPlanSummary(tip.aiPlanId);
+  if (!plan || plan.picks < 2) return [];
+  return [[plan.name, locale.t('common.planFirstPick', { plan: plan.name, total: plan.picks })]];
 }
 
 function greeting(firstName: string | null | undefined, locale: MailLocale): string {

@@ -1,3 +1,4 @@
+import { aiPlanLastPickAround } from '@tips/contract/rules';
 import type { Tip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
 import { categoryLabelKey, useBettingTypeLabel } from '../../../components/tips/tip-labels';
@@ -27,6 +28,28 @@ function GameLine({ tip }: { tip: Tip }) {
         </>
       ) : null}
     </p>
+  );
+}
+
+/**
+ * Issue #30.4: an AI plan's tip is bought as the plan — say which plan, how many picks, that this
+ * match is the first and when the last is expected — not as one tip at its odds.
+ */
+function PlanLines({ plan }: { plan: NonNullable<Tip['plan']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm font-semibold text-gold-200" data-testid="cart-plan">
+        {t(`aiTipsPage.plans.${plan.kind}.name`)}
+        <span aria-hidden="true"> · </span>
+        {t(`aiTipsPage.plans.${plan.kind}.tips`, { total: plan.picks })}
+      </p>
+      <p className="text-sm text-ink-muted">
+        {t('aiPlanProgress.firstPick', {
+          date: formatDate(aiPlanLastPickAround(new Date(), plan.picks)),
+        })}
+      </p>
+    </>
   );
 }
 
@@ -75,15 +98,18 @@ export function CartTable({ tips, onRemove, isLoading = false, loadingRows = 2 }
                       {t(categoryLabelKey(tip.tipster.category))}
                     </span>
                   </p>
+                  {tip.plan && tip.plan.picks > 1 ? <PlanLines plan={tip.plan} /> : null}
                   <GameLine tip={tip} />
-                  <p className="text-sm text-ink-muted">
-                    {bettingTypeLabel(tip.bettingType, tip.bettingTypeName)}
-                    <span aria-hidden="true"> · </span>
-                    {t('oddsFormat.odds')}{' '}
-                    <strong className="text-ink" data-testid="cart-odds">
-                      {formatOddsValue(tip.odds)}
-                    </strong>
-                  </p>
+                  {tip.plan && tip.plan.picks > 1 ? null : (
+                    <p className="text-sm text-ink-muted">
+                      {bettingTypeLabel(tip.bettingType, tip.bettingTypeName)}
+                      <span aria-hidden="true"> · </span>
+                      {t('oddsFormat.odds')}{' '}
+                      <strong className="text-ink" data-testid="cart-odds">
+                        {formatOddsValue(tip.odds)}
+                      </strong>
+                    </p>
+                  )}
                 </td>
                 <td className="py-4 ps-3 text-end font-bold whitespace-nowrap text-gold-200">
                   {formatPrice(tip.price)}

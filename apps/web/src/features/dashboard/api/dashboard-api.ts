@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { FollowingTipsResponse, RunningTipsResponse, TipHistoryPage } from '@tips/contract/tips.schemas';
+import type {
+  AiSubscriptionsResponse,
+  FollowingTipsResponse,
+  RunningTipsResponse,
+  TipHistoryPage,
+} from '@tips/contract/tips.schemas';
 import type {
   TipsterApplication,
   TipsterApplicationInput,
@@ -25,6 +30,7 @@ export const DASHBOARD_KEYS = {
   followedTipsters: ['tipsters', 'following'],
   followingTips: ['tips', 'following'],
   running: ['tips', 'running'],
+  aiPlans: ['tips', 'ai', 'subscriptions'],
   history: (page: number) => ['tips', 'history', page],
 } as const;
 
@@ -52,6 +58,16 @@ export function useRunningTips() {
     enabled: isSignedIn,
     queryKey: DASHBOARD_KEYS.running,
     queryFn: async () => (await apiClient.get<RunningTipsResponse>('/tips/running')).data.data,
+  });
+}
+
+/** The member's AI plans, each with its picks delivered of all (issue #30.4). */
+export function useAiSubscriptions() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({
+    enabled: isSignedIn,
+    queryKey: DASHBOARD_KEYS.aiPlans,
+    queryFn: async () => (await apiClient.get<AiSubscriptionsResponse>('/tips/ai/subscriptions')).data.data,
   });
 }
 

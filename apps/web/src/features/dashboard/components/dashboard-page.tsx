@@ -6,6 +6,7 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { Container } from '../../../components/ui/container';
 import { useProfile } from '../../../lib/user-profile';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
+import { AiPlansBox } from './ai-plans-box';
 import { BecomeTipsterBox } from './become-tipster-box';
 import { CreditPacksBox } from './credit-packs-box';
 import { FollowedTips } from './followed-tips';
@@ -74,6 +75,7 @@ export function DashboardPage({ accountExtras }: { accountExtras?: ReactNode } =
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <FollowedTips />
+          <AiPlansBox />
           <RunningTips />
           <TipHistory />
         </div>

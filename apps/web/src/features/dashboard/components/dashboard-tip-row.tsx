@@ -2,6 +2,7 @@ import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../components/layout/language-switch';
+import { useSelectionLabel } from '../../../components/tips/selection-label';
 import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { TipClosing } from '../../../components/tips/tip-closing';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
@@ -45,6 +46,7 @@ export function DashboardTipRow({
   const language = useCurrentLanguage();
   const formatOddsValue = useFormatOdds();
   const bettingTypeLabel = useBettingTypeLabel();
+  const selectionLabel = useSelectionLabel();
   const match = matchTitle(tip.homeTeam, tip.awayTeam) ?? tip.eventName ?? t('account.dashboard.aiPlan');
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-pitch-950/40 p-3.5 sm:flex-row sm:items-center sm:justify-between">
@@ -59,7 +61,9 @@ export function DashboardTipRow({
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="text-ink-muted">
               {t('account.dashboard.selection')}{' '}
-              <strong className="text-gold-200">{tip.selection ?? t('account.dashboard.pending')}</strong>
+              <strong className="text-gold-200">
+                {tip.selection === null ? t('account.dashboard.pending') : selectionLabel(tip.selection)}
+              </strong>
             </span>
             <span className="text-ink-muted">
               {t('account.dashboard.odds')} <strong className="text-ink">{formatOddsValue(tip.odds)}</strong>
@@ -74,9 +78,16 @@ export function DashboardTipRow({
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">
-        <span className="font-display text-xl font-bold text-gold-200">
-          {formatRoundedUpPrice(tip.price)}
-        </span>
+        {tip.plan && tip.plan.picks > 1 ? (
+          // Issue #30.4: a pick of a plan, not a tip bought at the plan's price.
+          <span className="text-sm font-semibold text-gold-200" data-testid="tip-row-plan">
+            {t('aiPlanProgress.pickOf', { plan: t(`aiTipsPage.plans.${tip.plan.kind}.name`) })}
+          </span>
+        ) : (
+          <span className="font-display text-xl font-bold text-gold-200">
+            {formatRoundedUpPrice(tip.price)}
+          </span>
+        )}
         {actions}
       </div>
     </li>

@@ -20,6 +20,15 @@ describe('the home cards', () => {
     expect(spreadTips(tips.slice(0, 3), 4).map((tip) => tip.id)).toEqual([1, 2, 3]);
   });
 
+  it('avoid the matches a section above already shows, while others are left (issue #30.1)', () => {
+    const by = (id: number, fixtureId: number, tipsterId: number) =>
+      makeTip({ id, fixtureId, tipster: { ...makeTip().tipster, ...tipster(tipsterId) } });
+    const premiumCards = [by(1, 100, 1), by(2, 101, 2)];
+    const senior = [by(10, 100, 7), by(11, 101, 8), by(12, 102, 9), by(13, 103, 10), by(14, 100, 11)];
+    // Matches 102 and 103 first, then the premium section's matches (no other is left).
+    expect(spreadTips(senior, 4, premiumCards).map((tip) => tip.id)).toEqual([12, 13, 10, 11]);
+  });
+
   it('asks for today up to the viewer’s next midnight', () => {
     expect(endOfToday(new Date(2026, 10, 27, 23, 59))).toBe(new Date(2026, 10, 28).toISOString());
   });

@@ -40,8 +40,8 @@ export async function fetchHomeTips(category: HomeTipsCategory, signal?: AbortSi
   let response = await request(true);
   if (response.status === 401 && token) response = await request(false);
   if (!response.ok) throw new HomeTipsError({ status: response.status });
-  const page = (await response.json()) as Paged<Tip>;
-  return { ...page, data: spreadTips(page.data, PAGE_SIZES.home) };
+  // The candidates as listed; the sections choose their cards from them (useHomeTips).
+  return (await response.json()) as Paged<Tip>;
 }
 
 /** Issue #30.1: the home cards are chosen from this many of today's tips, spread over matches. */
@@ -57,15 +57,19 @@ export function endOfToday(now: Date): string {
 const matchOf = (tip: Tip) => tip.fixtureId ?? `${tip.homeTeam}|${tip.awayTeam}|${tip.eventTime}`;
 
 /**
- * Up to `count` tips, in their order, each of a match and a tipster not shown yet; then, when
- * there are not enough of those, a new match by a tipster already shown, then anything left.
- * Six of eight home cards on one match told a punter nothing (issue #30.1).
+ * Up to `count` tips, in their order, each of a match and a tipster not on the page yet (`shown`:
+ * the cards of a section above); then, when there are not enough of those, a match not on the page
+ * by a tipster already shown; then a match not in this section; then anything left. Six of eight
+ * home cards on one match told a punter nothing (issue #30.1).
  */
-export function spreadTips(tips: readonly Tip[], count: number): Tip[] {
+export function spreadTips(tips: readonly Tip[], count: number, shown: readonly Tip[] = []): Tip[] {
   const chosen: Tip[] = [];
+  const onPage = () => [...shown, ...chosen];
+  const sameMatch = (a: Tip, b: Tip) => matchOf(a) === matchOf(b);
   const passes: Array<(tip: Tip) => boolean> = [
-    (tip) => !chosen.some((other) => matchOf(other) === matchOf(tip) || other.tipster.id === tip.tipster.id),
-    (tip) => !chosen.some((other) => matchOf(other) === matchOf(tip)),
+    (tip) => !onPage().some((other) => sameMatch(other, tip) || other.tipster.id === tip.tipster.id),
+    (tip) => !onPage().some((other) => sameMatch(other, tip)),
+    (tip) => !chosen.some((other) => sameMatch(other, tip)),
     () => true,
   ];
   for (const isWanted of passes) {
@@ -86,8 +90,27 @@ function homeTipsQuery(category: HomeTipsCategory) {
   };
 }
 
+const spreadPage = (page: Paged<Tip>, shown: readonly Tip[] = []): Paged<Tip> => ({
+  ...page,
+  data: spreadTips(page.data, PAGE_SIZES.home, shown),
+});
+
+/**
+ * A home section's cards: 4 of its candidates spread over matches and tipsters. The senior section
+ * (below the premium one) also avoids the matches the premium cards show, so the page's eight
+ * cards are eight matches when there are that many.
+ */
 export function useHomeTips(category: HomeTipsCategory) {
-  return useQuery(homeTipsQuery(category));
+  const above = useQuery({
+    ...homeTipsQuery('premium'),
+    enabled: category === 'senior',
+    select: (page: Paged<Tip>) => spreadPage(page).data,
+  });
+  const shown = category === 'senior' ? above.data : undefined;
+  return useQuery({
+    ...homeTipsQuery(category),
+    select: (page: Paged<Tip>) => spreadPage(page, shown),
+  });
 }
 
 /** Fetches (unless fresh in the cache) what the home sections will show; never throws. */

@@ -52,7 +52,8 @@ describe('Home: TODAY PREMIUM TIPS', () => {
         ? new Response('{}', { status: 401 })
         : new Response(JSON.stringify(paged(tips, 1, 4)), { status: 200 });
     }) as typeof fetch;
-    renderWithProviders(<TodayTipsSection category="senior" />);
+    // The premium section: the senior one also reads the premium candidates (to avoid their matches).
+    renderWithProviders(<TodayTipsSection category="premium" />);
     expect(await screen.findAllByRole('article')).toHaveLength(1);
     expect(seen).toEqual(['Bearer expired', null]);
   });

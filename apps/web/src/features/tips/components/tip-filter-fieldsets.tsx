@@ -1,18 +1,31 @@
-import { BETTING_TYPE_CODES, CATEGORY_PAGES, type CategoryPage, PRICE_FILTER } from '@tips/contract/rules';
+import {
+  BETTING_TYPE_CODES,
+  CATEGORY_PAGES,
+  type CategoryPage,
+  ODDS_FILTER,
+  PRICE_FILTER,
+} from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { CONTROL_CLASSES } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/public-icons';
+import { competitionName } from '../../../lib/competition-names';
 import { cx } from '../../../lib/cx';
+import { FILTER_COMPETITIONS } from '../tip-filters';
 
 // The three groups of the today-tips filter panel. Each edits one part of the draft; nothing
 // applies until the panel's APPLY (SPEC §2/§5).
 
 const LEGEND = 'mb-2.5 text-xs font-bold uppercase tracking-[0.16em] text-gold-300';
 
-function toggle(list: readonly number[], code: number): number[] {
+function toggle<T>(list: readonly T[], code: T): T[] {
   return list.includes(code) ? list.filter((item) => item !== code) : [...list, code];
 }
+
+const CHIP =
+  'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-300';
+const CHIP_ON = 'border-gold-400 bg-gold-400/15 text-gold-100';
+const CHIP_OFF = 'border-line-strong text-ink-muted hover:border-pitch-400 hover:text-ink';
 
 export function CategoryFieldset({
   value,
@@ -81,14 +94,7 @@ export function BettingTypesFieldset({
           const isChecked = selected.includes(code);
           return (
             <li key={code}>
-              <label
-                className={cx(
-                  'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-300',
-                  isChecked
-                    ? 'border-gold-400 bg-gold-400/15 text-gold-100'
-                    : 'border-line-strong text-ink-muted hover:border-pitch-400 hover:text-ink',
-                )}
-              >
+              <label className={cx(CHIP, isChecked ? CHIP_ON : CHIP_OFF)}>
                 <input
                   type="checkbox"
                   name="bettingTypes"
@@ -184,6 +190,117 @@ export function PriceFieldset({
         <p className="mt-2 text-xs text-ink-subtle">
           {t('tipFilters.priceHint', { min: PRICE_FILTER.min, max: PRICE_FILTER.max })}
         </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Issue #30.1: the competitions a punter picks; none picked lists every competition. */
+export function CompetitionsFieldset({
+  selected,
+  onChange,
+}: {
+  selected: readonly string[];
+  onChange: (competitions: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <div className="flex items-baseline justify-between gap-2">
+        <legend className={LEGEND}>{t('tipFilters.competitions')}</legend>
+        {selected.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="text-xs font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100"
+          >
+            {t('tipFilters.clearCompetitions')}
+          </button>
+        ) : null}
+      </div>
+      <p className="mb-2.5 text-xs text-ink-subtle">{t('tipFilters.competitionsHint')}</p>
+      <ul className="flex flex-wrap gap-2">
+        {FILTER_COMPETITIONS.map((code) => {
+          const isChecked = selected.includes(code);
+          return (
+            <li key={code}>
+              <label className={cx(CHIP, isChecked ? CHIP_ON : CHIP_OFF)}>
+                <input
+                  type="checkbox"
+                  name="competitions"
+                  value={code}
+                  checked={isChecked}
+                  onChange={() => onChange(toggle(selected, code))}
+                  className="sr-only"
+                />
+                {isChecked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
+                {competitionName(t, code, code)}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+interface OddsFieldsetProps {
+  minText: string;
+  maxText: string;
+  isInvalid: boolean;
+  errorIdPrefix: string;
+  onMinChange: (text: string) => void;
+  onMaxChange: (text: string) => void;
+}
+
+/** Issue #30.1: an odds range in decimal odds (whatever format the cards show); empty = no bound. */
+export function OddsFieldset({
+  minText,
+  maxText,
+  isInvalid,
+  errorIdPrefix,
+  onMinChange,
+  onMaxChange,
+}: OddsFieldsetProps) {
+  const { t } = useTranslation();
+  const errorId = isInvalid ? `${errorIdPrefix}-odds-error` : undefined;
+  const input = (
+    name: 'minOdds' | 'maxOdds',
+    label: string,
+    text: string,
+    onChange: (text: string) => void,
+  ) => (
+    <label className="flex flex-col gap-1.5 text-sm font-semibold">
+      {label}
+      <input
+        type="number"
+        inputMode="decimal"
+        name={name}
+        min={ODDS_FILTER.min}
+        max={ODDS_FILTER.max}
+        step={0.01}
+        value={text}
+        placeholder={name === 'minOdds' ? String(ODDS_FILTER.min) : '—'}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={CONTROL_CLASSES}
+      />
+    </label>
+  );
+  return (
+    <fieldset>
+      <legend className={LEGEND}>{t('tipFilters.odds')}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {input('minOdds', t('tipFilters.minOdds'), minText, onMinChange)}
+        {input('maxOdds', t('tipFilters.maxOdds'), maxText, onMaxChange)}
+      </div>
+      {isInvalid ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-loss">
+          {t('tipFilters.oddsOrder')}
+        </p>
+      ) : (
+        <p className="mt-2 text-xs text-ink-subtle">{t('tipFilters.oddsHint')}</p>
       )}
     </fieldset>
   );

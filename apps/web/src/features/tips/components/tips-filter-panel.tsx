@@ -5,8 +5,23 @@ import { Button } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { SlidersIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
-import { activeFilterCount, clampPrice, defaultTipFilters, type TipFilters } from '../tip-filters';
-import { BettingTypesFieldset, CategoryFieldset, PriceFieldset } from './tip-filter-fieldsets';
+import {
+  activeFilterCount,
+  clampPrice,
+  defaultTipFilters,
+  FILTER_COMPETITIONS,
+  readOdds,
+  type TipFilters,
+} from '../tip-filters';
+import {
+  BettingTypesFieldset,
+  CategoryFieldset,
+  CompetitionsFieldset,
+  OddsFieldset,
+  PriceFieldset,
+} from './tip-filter-fieldsets';
+
+const oddsText = (odds: number | null) => (odds === null ? '' : String(odds));
 
 interface TipsFilterPanelProps {
   /** The filters the list currently shows. */
@@ -23,23 +38,33 @@ export function TipsFilterPanel({ applied, onApply }: TipsFilterPanelProps) {
   // Prices are edited as text so that a cleared field stays empty while typing.
   const [minText, setMinText] = useState(String(applied.minPrice));
   const [maxText, setMaxText] = useState(String(applied.maxPrice));
+  const [minOddsText, setMinOddsText] = useState(oddsText(applied.minOdds));
+  const [maxOddsText, setMaxOddsText] = useState(oddsText(applied.maxOdds));
 
   const minPrice = minText.trim() === '' ? PRICE_FILTER.min : clampPrice(Number(minText));
   const maxPrice = maxText.trim() === '' ? PRICE_FILTER.max : clampPrice(Number(maxText));
   const isPriceInvalid = minPrice > maxPrice;
+  const minOdds = readOdds(minOddsText);
+  const maxOdds = readOdds(maxOddsText);
+  const isOddsInvalid = minOdds !== null && maxOdds !== null && minOdds > maxOdds;
   const activeCount = activeFilterCount(applied);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isPriceInvalid) return;
+    if (isPriceInvalid || isOddsInvalid) return;
     const next: TipFilters = {
       ...draft,
       bettingTypes: BETTING_TYPE_CODES.filter((code) => draft.bettingTypes.includes(code)),
+      competitions: FILTER_COMPETITIONS.filter((code) => draft.competitions.includes(code)),
       minPrice,
       maxPrice,
+      minOdds,
+      maxOdds,
     };
     setMinText(String(minPrice));
     setMaxText(String(maxPrice));
+    setMinOddsText(oddsText(minOdds));
+    setMaxOddsText(oddsText(maxOdds));
     onApply(next);
     setIsOpen(false);
   };
@@ -51,6 +76,8 @@ export function TipsFilterPanel({ applied, onApply }: TipsFilterPanelProps) {
     setDraft(defaults);
     setMinText(String(defaults.minPrice));
     setMaxText(String(defaults.maxPrice));
+    setMinOddsText('');
+    setMaxOddsText('');
     onApply(defaults);
     setIsOpen(false);
   };
@@ -103,6 +130,20 @@ export function TipsFilterPanel({ applied, onApply }: TipsFilterPanelProps) {
           onChange={(bettingTypes) => setDraft((current) => ({ ...current, bettingTypes }))}
         />
 
+        <CompetitionsFieldset
+          selected={draft.competitions}
+          onChange={(competitions) => setDraft((current) => ({ ...current, competitions }))}
+        />
+
+        <OddsFieldset
+          minText={minOddsText}
+          maxText={maxOddsText}
+          isInvalid={isOddsInvalid}
+          errorIdPrefix={panelId}
+          onMinChange={setMinOddsText}
+          onMaxChange={setMaxOddsText}
+        />
+
         <PriceFieldset
           minText={minText}
           maxText={maxText}
@@ -113,7 +154,7 @@ export function TipsFilterPanel({ applied, onApply }: TipsFilterPanelProps) {
         />
 
         <div className="flex flex-col gap-2">
-          <Button type="submit" disabled={isPriceInvalid} className="w-full">
+          <Button type="submit" disabled={isPriceInvalid || isOddsInvalid} className="w-full">
             {t('tipFilters.apply')}
           </Button>
           <Button type="button" variant="ghost" size="sm" onClick={reset} className="self-center">

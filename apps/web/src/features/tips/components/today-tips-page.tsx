@@ -1,4 +1,11 @@
-import { type CategoryPage, categoryQueryOf, PAGE_SIZES } from '@tips/contract/rules';
+import {
+  type CategoryPage,
+  categoryQueryOf,
+  PAGE_SIZES,
+  TIP_LIST_SORTS,
+  type TipListSort,
+} from '@tips/contract/rules';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -19,7 +26,13 @@ import {
   kickOffWindow,
   withKickOffDay,
 } from '../kick-off-day';
-import { defaultTipFilters, filtersFromSearch, pathForFilters } from '../tip-filters';
+import {
+  defaultTipFilters,
+  filtersFromSearch,
+  pathForFilters,
+  sortFromSearch,
+  withSort,
+} from '../tip-filters';
 import { TipsFilterPanel } from './tips-filter-panel';
 
 const TITLE_KEYS: Record<CategoryPage, string> = {
@@ -58,6 +71,31 @@ function KickOffDayTabs({ day, path }: { day: KickOffDay; path: string }) {
   );
 }
 
+/** Issue #30.1: the list's order, applied at once and kept in the address. */
+function SortSelect({ sort, onChange }: { sort: TipListSort; onChange: (sort: TipListSort) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+      <label htmlFor={id} className="shrink-0 text-xs font-bold uppercase tracking-[0.16em] text-gold-300">
+        {t('todayTipsPage.sortLabel')}
+      </label>
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => onChange(event.target.value as TipListSort)}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-line-strong bg-pitch-950/60 px-3 text-sm text-ink transition-colors hover:border-pitch-400 focus:border-gold-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gold-300 sm:flex-none"
+      >
+        {TIP_LIST_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`todayTipsPage.sorts.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 const META_TITLE_KEYS: Record<CategoryPage, string> = {
   premium: 'todayTipsPage.metaTitlePremium',
   senior: 'todayTipsPage.metaTitleSenior',
@@ -71,6 +109,10 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
   const [search] = useSearchParams();
   const applied = filtersFromSearch(category, search);
   const day = kickOffDayFrom(search);
+  const sort = sortFromSearch(search);
+  // The address of this list with other filters, keeping the chosen day and order.
+  const pathOf = (filters = applied, listSort = sort) =>
+    withSort(withKickOffDay(pathForFilters(filters), day), listSort);
   // Midnights, so the same strings (and query key) all day long.
   const dayWindow = kickOffWindow(day, new Date());
   const params: TipListParams = {
@@ -81,6 +123,10 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
     filters: applied.bettingTypes,
     minPrice: applied.minPrice,
     maxPrice: applied.maxPrice,
+    competitions: applied.competitions,
+    minOdds: applied.minOdds,
+    maxOdds: applied.maxOdds,
+    sort,
   };
   const list = useLoadMoreQuery(tipKeys.list(params), (page, signal) => fetchTipPage(params, page, signal));
   const isFiltered = pathForFilters(applied) !== pathForFilters(defaultTipFilters(category));
@@ -98,7 +144,7 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
           <TipsFilterPanel
             key={pathForFilters(applied)}
             applied={applied}
-            onApply={(filters) => navigate(withKickOffDay(pathForFilters(filters), day))}
+            onApply={(filters) => navigate(pathOf(filters))}
           />
         </aside>
 
@@ -107,7 +153,10 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
           aria-busy={list.isPending}
           className="flex flex-col gap-5"
         >
-          <KickOffDayTabs day={day} path={pathForFilters(applied)} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <KickOffDayTabs day={day} path={withSort(pathForFilters(applied), sort)} />
+            <SortSelect sort={sort} onChange={(next) => navigate(pathOf(applied, next))} />
+          </div>
           <h2
             id="active-tips-heading"
             className="font-display text-2xl font-extrabold uppercase tracking-wide md:text-3xl"

@@ -35,7 +35,7 @@ export function MyTipsTable() {
         <>
           {tip.selection}{' '}
           <span className="text-ink-subtle">
-            @ {formatOddsValue(tip.odds)} · {t('tipsterProfile.units', { value: tip.stake })}
+            @ {formatOddsValue(tip.odds)} · {t('tipsterProfile.stakeUnits', { count: tip.stake })}
           </span>
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}

@@ -2,6 +2,7 @@ import type { Tip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
 import { BuyNowButton } from '../../../components/tips/buy-now-button';
 import { PayButtonSlot } from '../../../components/tips/pay-button-slot';
+import { useSelectionLabel } from '../../../components/tips/selection-label';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
@@ -19,6 +20,7 @@ export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
   const { t } = useTranslation();
   const names = useFootballNames();
   const bettingTypeLabel = useBettingTypeLabel();
+  const selectionLabel = useSelectionLabel();
   if (tips.length === 0) {
     return (
       <EmptyState
@@ -82,7 +84,11 @@ export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
                   </div>
                 ) : (
                   <span className="text-xs font-bold uppercase tracking-wide text-win">
-                    {tip.isOwned ? t('tipCard.owned') : (tip.selection ?? t('tipCard.freeNote'))}
+                    {tip.isOwned
+                      ? t('tipCard.owned')
+                      : tip.selection === null
+                        ? t('tipCard.freeNote')
+                        : selectionLabel(tip.selection)}
                   </span>
                 )}
               </td>
