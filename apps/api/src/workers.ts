@@ -38,7 +38,7 @@ export function createBackgroundWorkers(
   core: CoreDeps,
   services: Pick<
     AppServices,
-    'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers' | 'settlementHooks'
+    'paypal' | 'onCatalogueChanged' | 'deliverAiTip' | 'alertFollowers' | 'settlementHooks' | 'marketPrices'
   >,
   log: FastifyBaseLogger,
 ): BackgroundWorkers {
@@ -63,6 +63,7 @@ export function createBackgroundWorkers(
     onCatalogueChanged: services.onCatalogueChanged,
     deliverAiTip: services.deliverAiTip,
     alertFollowers: services.alertFollowers,
+    marketPrices: services.marketPrices,
   });
   const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
   // Prices of upcoming fixtures, refreshed in the background (several processes share the polls).

@@ -46,6 +46,19 @@ export const TipsterSummarySchema = z.object({
 });
 export type TipsterSummary = z.infer<typeof TipsterSummarySchema>;
 
+/**
+ * The market's best price of the selection when the tip was published (decision 150): decimal
+ * odds, the bookmaker, the price source ('house-book' = demo prices from a rating model) and when
+ * the price was read.
+ */
+export const ReferenceOddsSchema = z.object({
+  odds: z.number(),
+  bookmaker: z.string(),
+  source: z.string(),
+  at: IsoDateTimeSchema,
+});
+export type ReferenceOdds = z.infer<typeof ReferenceOddsSchema>;
+
 export const TipSchema = z.object({
   id: TipIdSchema,
   tipsType: z.string(),
@@ -65,6 +78,11 @@ export const TipSchema = z.object({
   // selection is, '' when the tipster wrote none.
   reasoning: z.string().nullable(),
   odds: z.number().nonnegative(),
+  // The reference price (decision 150): one selection's price, so shown with the selection (null
+  // while it is hidden) and null for history published before prices were checked.
+  referenceOdds: ReferenceOddsSchema.nullable(),
+  // False for tips published before odds were checked against the market ("odds not verified").
+  oddsVerified: z.boolean(),
   price: z.number().nonnegative(),
   isFree: z.boolean(),
   isFinalized: z.boolean(),
@@ -250,6 +268,8 @@ export const RecordSchema = z.object({
   // The tipster's analysis ('' when none was written); optional for older clients' fixtures.
   reasoning: z.string().optional(),
   odds: z.number().nonnegative(),
+  // The reference price (decision 150); null for history published before prices were checked.
+  referenceOdds: ReferenceOddsSchema.nullable(),
   result: TipResultSchema,
   // Null for a void (counted as a draw).
   isWin: z.boolean().nullable(),

@@ -1,3 +1,4 @@
+import type { ReferencePrice } from './canonical';
 /**
  * The public export of a tipster's record (decision 077): every event of the hash chain, with the
  * fields its hash covers. Plain types, no zod: the verifier runs in Node and in the browser.
@@ -34,6 +35,12 @@ export interface RecordEvent {
    * commitments. Absent from exports made before it existed.
    */
   reasoning?: string | null;
+  /**
+   * The market's best price of the selection at publication (decision 150), revealed with the
+   * selection and committed by tip:v3 commitments; null for tips published without one ("odds not
+   * verified") or while the pick is hidden. Absent from exports made before it existed.
+   */
+  reference?: ReferencePrice | null;
   salt: string | null;
   outcome: RecordOutcome | null;
   resultDetails: string | null;
@@ -71,4 +78,18 @@ export const RECORD_CSV_COLUMNS = [
   'hash',
   // Last, and optional when reading: CSV files exported before decision 141 have no such column.
   'reasoning',
+  // Optional too (decision 150): the reference price, empty when the tip has none or is hidden.
+  'referenceOddsHundredths',
+  'referenceBookmaker',
+  'referenceSource',
+  'referenceAt',
 ] as const;
+
+/** Columns a CSV file may lack (added after the format's first version). */
+export const OPTIONAL_CSV_COLUMNS: readonly string[] = [
+  'reasoning',
+  'referenceOddsHundredths',
+  'referenceBookmaker',
+  'referenceSource',
+  'referenceAt',
+];

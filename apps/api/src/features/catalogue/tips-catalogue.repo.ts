@@ -119,16 +119,29 @@ export async function findTipsByIds(db: DbOrTx, ids: readonly number[]): Promise
 export interface PaidContent {
   selection: string;
   reasoning: string;
+  /** The reference price points at the selection, so it travels with it (decision 150). */
+  referenceOddsHundredths: number | null;
+  referenceBookmaker: string | null;
+  referenceSource: string | null;
+  referenceAt: Date | null;
 }
 
 /** Paid content by tip id, for callers the selection rule has already cleared. */
 export async function selectionsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, PaidContent>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: tips.id, selection: tips.selection, reasoning: tips.reasoning })
+    .select({
+      id: tips.id,
+      selection: tips.selection,
+      reasoning: tips.reasoning,
+      referenceOddsHundredths: tips.referenceOddsHundredths,
+      referenceBookmaker: tips.referenceBookmaker,
+      referenceSource: tips.referenceSource,
+      referenceAt: tips.referenceAt,
+    })
     .from(tips)
     .where(inArray(tips.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, { selection: r.selection, reasoning: r.reasoning }]));
+  return new Map(rows.map(({ id, ...paid }) => [id, paid]));
 }
 
 export type AiPlanRow = typeof aiPlans.$inferSelect;

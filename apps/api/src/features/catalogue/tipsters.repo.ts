@@ -169,6 +169,10 @@ export type RecordRow = Pick<
   | 'resultDetails'
   | 'fixtureId'
   | 'stake'
+  | 'referenceOddsHundredths'
+  | 'referenceBookmaker'
+  | 'referenceSource'
+  | 'referenceAt'
 >;
 
 /** Settled tips, newest kick-off first (partial index on settled tips by tipster). */
@@ -188,6 +192,10 @@ export function recordsPageQuery(db: DbOrTx, filter: RecordFilter, page: { limit
       resultDetails: tips.resultDetails,
       fixtureId: tips.fixtureId,
       stake: tips.stake,
+      referenceOddsHundredths: tips.referenceOddsHundredths,
+      referenceBookmaker: tips.referenceBookmaker,
+      referenceSource: tips.referenceSource,
+      referenceAt: tips.referenceAt,
     })
     .from(tips)
     .where(recordConditions(filter))
