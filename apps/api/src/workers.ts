@@ -65,7 +65,13 @@ export function createBackgroundWorkers(
     alertFollowers: services.alertFollowers,
     marketPrices: services.marketPrices,
   });
-  const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
+  const aiModel = createAiModelWorker({
+    database,
+    clock,
+    log,
+    publish: publishModelTip,
+    marketPrice: services.marketPrices.bestCurrentPrice,
+  });
   // Prices of upcoming fixtures, refreshed in the background (several processes share the polls).
   const marketPrices = createMarketPricesWorker({ config, database, clock, log });
   const football = createFootballFeedWorker({

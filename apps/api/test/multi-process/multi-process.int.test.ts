@@ -1,3 +1,4 @@
+import { offerPrice } from '../market-prices.test-support';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -209,6 +210,12 @@ describe.skipIf(skipReason !== null)(
       if (Date.now() - cachedAt < CATALOGUE_TTL_MS - 1000) expect([fromB, fromA]).toEqual([before, before]);
 
       const fixture = await createFixture(database.db, { kickoffAt: new Date(Date.now() + 3 * 3600_000) });
+      await offerPrice(database.db, new Date(), {
+        fixtureId: fixture.id,
+        bettingType: 2,
+        selection: 'over 2.5',
+        odds: 1.9,
+      });
       const published = await call(
         a,
         'POST',

@@ -1,3 +1,4 @@
+import { offerPrice } from '../../../test/market-prices.test-support';
 import {
   BACKOFFICE_MESSAGES,
   type ErrorBody,
@@ -144,6 +145,7 @@ describe('a Novice tipster publishing', () => {
     // The role is read per request (decision 081): the token from before the application works.
     const headers = await t.bearer({ id: member.id, roles: ['user', 'tipster'] });
     const fixture = await createFixture(db, { kickoffAt: new Date(t.clock.now().getTime() + 3 * 3600_000) });
+    await offerPrice(db, t.clock.now(), { fixtureId: fixture.id, bettingType: 3, selection: 'home', odds: 2.1 });
     const tip = {
       fixtureId: fixture.id,
       bettingType: 3,

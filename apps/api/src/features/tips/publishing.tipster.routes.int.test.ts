@@ -290,7 +290,12 @@ describe('publishing takes the market price', () => {
     ]);
     return fixture;
   }
-  const attempt = (fixtureId: number, bettingType: number, selection: string, odds: number) =>
+  const attempt = (
+    fixtureId: number,
+    bettingType: PublishTipInput['bettingType'],
+    selection: string,
+    odds: number,
+  ) =>
     call(t, 'POST', '/api/tipster/tips', {
       token: me.token,
       body: publishBody({ fixtureId, bettingType, selection, odds, stake: 10 }),
