@@ -216,6 +216,11 @@ export const AiTipSchema = z.object({
   // The tip behind the item (null with tipId): its fixture and, once settled, its outcome.
   fixtureId: FixtureIdSchema.nullable(),
   outcome: TipOutcomeSchema.nullable(),
+  // The tip's odds (the market's best price when the model published it, decision 150) and the
+  // model's edge at that price: its probability × odds − 1 (0.05 = +5 %). Null without a tip, or
+  // for a pick without a recorded probability; optional for older clients' fixtures.
+  odds: z.number().nullable().optional(),
+  modelEdge: z.number().nullable().optional(),
 });
 export type AiTip = z.infer<typeof AiTipSchema>;
 

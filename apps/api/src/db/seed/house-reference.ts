@@ -40,7 +40,7 @@ export function createHouseReferences(db: DbOrTx) {
     let matches = played.get(code);
     if (!matches) {
       // Every result up to now, read once per competition; each fit keeps those known by its day.
-      matches = playedMatchesOf(db, code, new Date(0), new Date(8.64e15));
+      matches = playedMatchesOf(db, code, new Date(0), new Date('9999-12-31T00:00:00Z'));
       played.set(code, matches);
     }
     const all = await matches;

@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { aiPlans, tips, tipsters } from '../../db/schema';
+import { aiPicks, aiPlans, tips, tipsters } from '../../db/schema';
 import type { TipWithTipster } from '../tips/tip-view';
 import { tipWithTipsterColumns } from '../tips/tip-view.repo';
 
@@ -174,4 +174,17 @@ export async function aiTipstersByCategory(
   const byCategory = new Map<string, { id: number; name: string }>();
   for (const row of rows) if (!byCategory.has(row.category)) byCategory.set(row.category, row);
   return byCategory;
+}
+
+/** The AI model's probability of each pick (ai_picks), by tip id: its edge at the market's price. */
+export async function modelProbabilitiesOf(
+  db: DbOrTx,
+  tipIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (tipIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tipId: aiPicks.tipId, hit: aiPicks.hitProbability })
+    .from(aiPicks)
+    .where(inArray(aiPicks.tipId, [...tipIds]));
+  return new Map(rows.map((r) => [r.tipId, r.hit]));
 }

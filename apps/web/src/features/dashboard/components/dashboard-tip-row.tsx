@@ -2,6 +2,7 @@ import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../components/layout/language-switch';
+import { OddsNotVerified } from '../../../components/tips/odds-not-verified';
 import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { Badge } from '../../../components/ui/badge';
@@ -62,6 +63,7 @@ export function DashboardTipRow({
             </span>
             <span className="text-ink-muted">
               {t('account.dashboard.odds')} <strong className="text-ink">{formatOddsValue(tip.odds)}</strong>
+              {tip.oddsVerified === false ? <OddsNotVerified /> : null}
             </span>
             {showResult ? <ResultBadge tip={tip} /> : null}
           </p>
