@@ -63,6 +63,23 @@ export async function listUpcomingFixtures(db: DbOrTx, from: Date, until: Date):
   }));
 }
 
+/** One scheduled fixture kicking off after `now`, with its teams' aliases; undefined otherwise. */
+export async function findUpcomingFixture(
+  db: DbOrTx,
+  fixtureId: number,
+  now: Date,
+): Promise<UpcomingFixture | undefined> {
+  const [kickoff] = await rowsOf<{ kickoff_at: Date | string }>(
+    db,
+    sql`select kickoff_at from fixtures where id = ${fixtureId} and status = 'scheduled'`,
+  );
+  if (!kickoff) return undefined;
+  const at = toDate(kickoff.kickoff_at);
+  if (at.getTime() <= now.getTime()) return undefined;
+  const around = await listUpcomingFixtures(db, new Date(at.getTime() - 1), at);
+  return around.find((f) => f.id === fixtureId);
+}
+
 /** The competition's results known by `until` (full-time score set), kicked off since `since`. */
 export async function playedMatchesOf(
   db: DbOrTx,

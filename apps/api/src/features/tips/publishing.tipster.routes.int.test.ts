@@ -2,6 +2,7 @@ import {
   BACKOFFICE_MESSAGES,
   type CartResponse,
   type ErrorBody,
+  type FixtureOdds,
   MARKET_PRICE_MESSAGES,
   type PublishTipInput,
   type PublishTipResponse,
@@ -346,6 +347,20 @@ describe('publishing takes the market price', () => {
     // The buyer who cannot see the selection does not see its price either.
     const cart = (await call(t, 'GET', `/api/tips/cart?tipIds=${row.id}`)).json() as CartResponse;
     expect(cart.data[0]).toMatchObject({ selection: null, referenceOdds: null, oddsVerified: true });
+  });
+
+  it('prices a match imported since the last refresh from the house book when the form asks for its odds, and publishes at that price', async () => {
+    const fixture = await createBareFixture(t.database.db, { kickoffAt: at(3) });
+    const odds = (await call(t, 'GET', `/api/fixtures/${fixture.id}/odds`)).json().data as FixtureOdds;
+    expect(odds.source).toBe('house-book');
+    const home = odds.markets.find((m) => m.bettingType === 3 && m.selection === 'Home');
+    expect(home).toMatchObject({ bookmaker: 'House book (demo)' });
+    const response = await attempt(fixture.id, 3, 'Home', home?.odds ?? 0);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.referenceOdds).toMatchObject({
+      odds: home?.odds,
+      bookmaker: 'House book (demo)',
+    });
   });
 
   it('refuses a selection with no current price: never priced, or last read longer ago than the maximum age', async () => {
