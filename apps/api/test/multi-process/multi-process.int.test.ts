@@ -1,4 +1,3 @@
-import { offerPrice } from '../market-prices.test-support';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger
 import { createFixture } from '../../src/features/tips/settlement/settlement.test-support';
 import { enqueueEmail } from '../../src/infra/mail/outbox.repo';
 import { signAccessToken } from '../../src/lib/tokens';
+import { offerPrice } from '../market-prices.test-support';
 import { createPostgresCopy, databaseUrlFor, dropPostgresDatabase } from '../postgres-template';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { claimScratchRedis, type ScratchRedis } from './redis-scratch';

@@ -1,4 +1,6 @@
-import type { RecordEvent } from './record-export';
+import type { RecordEvent, ReferencePrice } from './record-export';
+
+export type { ReferencePrice } from './record-export';
 
 /**
  * The canonical texts that are hashed. The database computes the same texts when it appends an
@@ -24,14 +26,6 @@ export interface CommittedTip {
   reasoning?: string | null;
   /** The market's best price at publication (decision 150); committed from tip:v3 on. */
   reference?: ReferencePrice | null;
-}
-
-/** A reference price as committed: odds in hundredths, bookmaker, source, ISO time of the read. */
-export interface ReferencePrice {
-  oddsHundredths: number;
-  bookmaker: string;
-  source: string;
-  at: string;
 }
 
 /**

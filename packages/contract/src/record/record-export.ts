@@ -1,4 +1,3 @@
-import type { ReferencePrice } from './canonical';
 /**
  * The public export of a tipster's record (decision 077): every event of the hash chain, with the
  * fields its hash covers. Plain types, no zod: the verifier runs in Node and in the browser.
@@ -11,6 +10,14 @@ export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 
 export const RECORD_OUTCOMES = ['WIN', 'HALF_WIN', 'VOID', 'HALF_LOSS', 'LOSS'] as const;
 export type RecordOutcome = (typeof RECORD_OUTCOMES)[number];
+
+/** A reference price as committed (tip:v3): odds in hundredths, bookmaker, source, ISO time of the read. */
+export interface ReferencePrice {
+  oddsHundredths: number;
+  bookmaker: string;
+  source: string;
+  at: string;
+}
 
 /** One event; published events fill the tip's fields, settlement events the outcome's. */
 export interface RecordEvent {
