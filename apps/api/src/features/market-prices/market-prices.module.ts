@@ -1,6 +1,6 @@
 import type { AppInstance, FeatureDeps } from '../../app-types';
 import { createHouseBookPriceSource } from './house-book/house-book-price-source';
-import { findUpcomingFixture, storeQuotes } from './market-prices.repo';
+import { findUpcomingFixture, missedByLastPoll, storeQuotes } from './market-prices.repo';
 import { marketPricesRoutes } from './market-prices.routes';
 import { createMarketPricesService } from './market-prices.service';
 import { HOUSE_BOOK_MIN_POLL_MS } from './market-prices-worker';
@@ -18,8 +18,11 @@ export async function marketPricesFeature(app: AppInstance, deps: FeatureDeps): 
     prices: deps.services.marketPrices,
     priceNow: houseBook
       ? async (fixtureId, now) => {
+          // Only a match its batch's last poll missed (imported since), within the days priced ahead.
           const fixture = await findUpcomingFixture(db, fixtureId, now);
-          if (!fixture) return;
+          const horizon = now.getTime() + deps.config.marketPrices.daysAhead * 86_400_000;
+          if (!fixture || fixture.kickoffAt.getTime() > horizon) return;
+          if (!(await missedByLastPoll(db, 'house-book', fixture))) return;
           const quotes = await houseBook.pricesFor(
             {
               competitionCode: fixture.competitionCode,

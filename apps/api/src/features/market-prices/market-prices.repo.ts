@@ -80,6 +80,24 @@ export async function findUpcomingFixture(
   return around.find((f) => f.id === fixtureId);
 }
 
+/**
+ * True when a fixture was left out of its batch's last poll: the (source, competition, day) scope
+ * was polled, yet the fixture has no price of that source at all (it was imported since).
+ */
+export async function missedByLastPoll(
+  db: DbOrTx,
+  source: PriceSource,
+  fixture: UpcomingFixture,
+): Promise<boolean> {
+  const scope = `${source}:${fixture.competitionCode}:${fixture.kickoffAt.toISOString().slice(0, 10)}`;
+  const [row] = await rowsOf<{ missed: boolean }>(
+    db,
+    sql`select exists (select 1 from market_price_polls where scope = ${scope})
+          and not exists (select 1 from market_prices where fixture_id = ${fixture.id} and source = ${source}) as missed`,
+  );
+  return row?.missed === true;
+}
+
 /** The competition's results known by `until` (full-time score set), kicked off since `since`. */
 export async function playedMatchesOf(
   db: DbOrTx,

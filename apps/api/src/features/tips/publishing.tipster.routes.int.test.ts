@@ -351,6 +351,16 @@ describe('publishing takes the market price', () => {
 
   it('prices a match imported since the last refresh from the house book when the form asks for its odds, and publishes at that price', async () => {
     const fixture = await createBareFixture(t.database.db, { kickoffAt: at(3) });
+    // Its competition and day were polled before it was imported.
+    const [{ code }] = (
+      (await t.database.db.execute(
+        sql`select c.code from fixtures f join competitions c on c.id = f.competition_id where f.id = ${fixture.id}`,
+      )) as unknown as { rows: Array<{ code: string }> }
+    ).rows;
+    const scope = `house-book:${code}:${at(3).toISOString().slice(0, 10)}`;
+    await t.database.db.execute(
+      sql`insert into market_price_polls (scope, polled_at) values (${scope}, ${NOW.toISOString()}::timestamptz)`,
+    );
     const odds = (await call(t, 'GET', `/api/fixtures/${fixture.id}/odds`)).json().data as FixtureOdds;
     expect(odds.source).toBe('house-book');
     const home = odds.markets.find((m) => m.bettingType === 3 && m.selection === 'Home');
