@@ -18,11 +18,11 @@ export async function marketPricesFeature(app: AppInstance, deps: FeatureDeps): 
     prices: deps.services.marketPrices,
     priceNow: houseBook
       ? async (fixtureId, now) => {
-          // Only a match its batch's last poll missed (imported since), within the days priced ahead.
+          // Only a match the refresher's polls missed (imported since), within the days priced ahead.
           const fixture = await findUpcomingFixture(db, fixtureId, now);
           const horizon = now.getTime() + deps.config.marketPrices.daysAhead * 86_400_000;
           if (!fixture || fixture.kickoffAt.getTime() > horizon) return;
-          if (!(await missedByLastPoll(db, 'house-book', fixture))) return;
+          if (!(await missedByLastPoll(db, 'house-book', fixture.id))) return;
           const quotes = await houseBook.pricesFor(
             {
               competitionCode: fixture.competitionCode,

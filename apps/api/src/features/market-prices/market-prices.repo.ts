@@ -81,19 +81,14 @@ export async function findUpcomingFixture(
 }
 
 /**
- * True when a fixture was left out of its batch's last poll: the (source, competition, day) scope
- * was polled, yet the fixture has no price of that source at all (it was imported since).
+ * True when the refresher has polled this source (any scope) yet the fixture has no price of it
+ * at all: it was imported since its batch was polled, or its batch was not due then.
  */
-export async function missedByLastPoll(
-  db: DbOrTx,
-  source: PriceSource,
-  fixture: UpcomingFixture,
-): Promise<boolean> {
-  const scope = `${source}:${fixture.competitionCode}:${fixture.kickoffAt.toISOString().slice(0, 10)}`;
+export async function missedByLastPoll(db: DbOrTx, source: PriceSource, fixtureId: number): Promise<boolean> {
   const [row] = await rowsOf<{ missed: boolean }>(
     db,
-    sql`select exists (select 1 from market_price_polls where scope = ${scope})
-          and not exists (select 1 from market_prices where fixture_id = ${fixture.id} and source = ${source}) as missed`,
+    sql`select exists (select 1 from market_price_polls where scope like ${`${source}:%`})
+          and not exists (select 1 from market_prices where fixture_id = ${fixtureId} and source = ${source}) as missed`,
   );
   return row?.missed === true;
 }

@@ -351,7 +351,7 @@ describe('publishing takes the market price', () => {
 
   it('prices a match imported since the last refresh from the house book when the form asks for its odds, and publishes at that price', async () => {
     const fixture = await createBareFixture(t.database.db, { kickoffAt: at(3) });
-    // Its competition and day were polled before it was imported.
+    // The refresher has polled (its competition and day) before the match was imported.
     const [{ code }] = (
       (await t.database.db.execute(
         sql`select c.code from fixtures f join competitions c on c.id = f.competition_id where f.id = ${fixture.id}`,
