@@ -76,13 +76,24 @@ test('a followed tipster publishes: the bell counts it, the list shows it, the e
   });
   expect(followed.status()).toBe(200);
 
+  // Tips are published at the market's price (decision 150): the demo's house book prices the match.
+  const odds = await request.get(`/api/fixtures/${fixture.id}/odds`);
+  const markets = (
+    (await odds.json()) as {
+      data: { markets: Array<{ bettingType: number; selection: string; odds: number }> };
+    }
+  ).data.markets;
+  const market =
+    markets.find((m) => m.bettingType === 1 && m.selection === 'Away +1.75') ??
+    markets.find((m) => m.bettingType === 1);
+  expect(market, 'an Asian handicap price of the match').toBeDefined();
   const published = await request.post('/api/tipster/tips', {
     headers: bearer(accessToken),
     data: {
       fixtureId: fixture.id,
       bettingType: 1,
-      selection: 'away +1.75',
-      odds: 2.05,
+      selection: market?.selection,
+      odds: market?.odds,
       price: 5,
       reasoning: 'Alerts browser test.',
     },

@@ -130,7 +130,10 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
     await expect(picker).toHaveValue(`${homeTeam} – ${awayTeam}`);
     await form.getByLabel('Betting type').selectOption('3');
     await form.getByLabel('Outcome').selectOption('Home');
-    await form.getByLabel('Odds').fill('2.10');
+    // Issue #27: the form shows the market's best price of the selection and fills the odds with it
+    // (the demo's house book prices a match imported a minute ago when the form asks for its odds).
+    await expect(form.getByTestId('market-price')).toContainText('House book (demo)');
+    await expect(form.getByLabel('Odds')).toHaveValue(/^\d+\.\d\d$/);
     // Issue #18: the tipster's confidence in units, part of the published tip.
     await form.getByLabel('Stake (units)').fill('3');
     await form.getByLabel('Price (USD)').fill('7.50');

@@ -73,8 +73,15 @@ export function createBackgroundWorkers(
     onCatalogueChanged: services.onCatalogueChanged,
     deliverAiTip: services.deliverAiTip,
     alertFollowers: services.alertFollowers,
+    marketPrices: services.marketPrices,
   });
-  const aiModel = createAiModelWorker({ database, clock, log, publish: publishModelTip });
+  const aiModel = createAiModelWorker({
+    database,
+    clock,
+    log,
+    publish: publishModelTip,
+    marketPrice: services.marketPrices.bestCurrentPrice,
+  });
   // Prices of upcoming fixtures, refreshed in the background (several processes share the polls).
   const marketPrices = createMarketPricesWorker({ config, database, clock, log });
   // Closing prices and CLV of the tips of fixtures that kicked off (decision 155), once whatever

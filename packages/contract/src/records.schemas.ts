@@ -28,6 +28,11 @@ export const RecordEventSchema = z.object({
   commitment: z.string().nullable(),
   selection: z.string().nullable(),
   reasoning: z.string().nullable().optional(),
+  // The reference price (decision 150), revealed with the selection; absent in older exports.
+  reference: z
+    .object({ oddsHundredths: z.int(), bookmaker: z.string(), source: z.string(), at: z.string() })
+    .nullable()
+    .optional(),
   salt: z.string().nullable(),
   outcome: z.string().nullable(),
   resultDetails: z.string().nullable(),

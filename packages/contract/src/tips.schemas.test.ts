@@ -165,6 +165,8 @@ describe('TipPageSchema', () => {
     selection: null,
     reasoning: null,
     odds: 1.95,
+    referenceOdds: null,
+    oddsVerified: true,
     price: 12.5,
     isFree: false,
     isFinalized: false,

@@ -77,6 +77,18 @@ export const AiPlanSummarySchema = z.object({
   kind: z.enum(AI_PLAN_KINDS),
   picks: z.int().positive(),
 });
+/**
+ * The market's best price of the selection when the tip was published (decision 150): decimal
+ * odds, the bookmaker, the price source ('house-book' = demo prices from a rating model) and when
+ * the price was read.
+ */
+export const ReferenceOddsSchema = z.object({
+  odds: z.number(),
+  bookmaker: z.string(),
+  source: z.string(),
+  at: IsoDateTimeSchema,
+});
+export type ReferenceOdds = z.infer<typeof ReferenceOddsSchema>;
 
 export const TipSchema = z.object({
   id: TipIdSchema,
@@ -97,6 +109,11 @@ export const TipSchema = z.object({
   // selection is, '' when the tipster wrote none.
   reasoning: z.string().nullable(),
   odds: z.number().nonnegative(),
+  // The reference price (decision 150): one selection's price, so shown with the selection (null
+  // while it is hidden) and null for history published before prices were checked.
+  referenceOdds: ReferenceOddsSchema.nullable(),
+  // False for tips published before odds were checked against the market ("odds not verified").
+  oddsVerified: z.boolean(),
   price: z.number().nonnegative(),
   isFree: z.boolean(),
   isFinalized: z.boolean(),
@@ -255,6 +272,11 @@ export const AiTipSchema = z.object({
   // The tip behind the item (null with tipId): its fixture and, once settled, its outcome.
   fixtureId: FixtureIdSchema.nullable(),
   outcome: TipOutcomeSchema.nullable(),
+  // The tip's odds (the market's best price when the model published it, decision 150) and the
+  // model's edge at that price: its probability × odds − 1 (0.05 = +5 %). Null without a tip, or
+  // for a pick without a recorded probability; optional for older clients' fixtures.
+  odds: z.number().nullable().optional(),
+  modelEdge: z.number().nullable().optional(),
 });
 export type AiTip = z.infer<typeof AiTipSchema>;
 
@@ -307,6 +329,8 @@ export const RecordSchema = z.object({
   // The tipster's analysis ('' when none was written); optional for older clients' fixtures.
   reasoning: z.string().optional(),
   odds: z.number().nonnegative(),
+  // The reference price (decision 150); null for history published before prices were checked.
+  referenceOdds: ReferenceOddsSchema.nullable(),
   result: TipResultSchema,
   // Null for a void (counted as a draw).
   isWin: z.boolean().nullable(),

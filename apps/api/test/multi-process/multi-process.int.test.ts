@@ -13,6 +13,7 @@ import { checkLedgerInvariants } from '../../src/features/commerce/ledger/ledger
 import { createFixture } from '../../src/features/tips/settlement/settlement.test-support';
 import { enqueueEmail } from '../../src/infra/mail/outbox.repo';
 import { signAccessToken } from '../../src/lib/tokens';
+import { offerPrice } from '../market-prices.test-support';
 import { createPostgresCopy, databaseUrlFor, dropPostgresDatabase } from '../postgres-template';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { claimScratchRedis, type ScratchRedis } from './redis-scratch';
@@ -209,6 +210,12 @@ describe.skipIf(skipReason !== null)(
       if (Date.now() - cachedAt < CATALOGUE_TTL_MS - 1000) expect([fromB, fromA]).toEqual([before, before]);
 
       const fixture = await createFixture(database.db, { kickoffAt: new Date(Date.now() + 3 * 3600_000) });
+      await offerPrice(database.db, new Date(), {
+        fixtureId: fixture.id,
+        bettingType: 2,
+        selection: 'over 2.5',
+        odds: 1.9,
+      });
       const published = await call(
         a,
         'POST',

@@ -1,4 +1,6 @@
-import type { RecordEvent } from './record-export';
+import type { RecordEvent, ReferencePrice } from './record-export';
+
+export type { ReferencePrice } from './record-export';
 
 /**
  * The canonical texts that are hashed. The database computes the same texts when it appends an
@@ -22,14 +24,17 @@ export interface CommittedTip {
   salt: string;
   /** The tipster's analysis ('' for none); committed from tip:v2 on (decision 141). */
   reasoning?: string | null;
+  /** The market's best price at publication (decision 150); committed from tip:v3 on. */
+  reference?: ReferencePrice | null;
 }
 
 /**
- * tip:v1 (tips published before migration 0021) commits to the pick; tip:v2 (every tip since) to
- * the pick and the analysis, which follows the selection as a JSON string. A stored commitment never
- * changes, so older tips keep v1.
+ * tip:v1 (tips published before migration 0020) commits to the pick; tip:v2 to the pick and the
+ * analysis, which follows the selection as a JSON string; tip:v3 (every tip with a reference price,
+ * migration 0021) also to the reference price, after the odds: its odds, bookmaker and source (JSON
+ * strings) and time. A stored commitment never changes, so older tips keep v1 or v2.
  */
-export const COMMITMENT_VERSIONS = ['tip:v1', 'tip:v2'] as const;
+export const COMMITMENT_VERSIONS = ['tip:v1', 'tip:v2', 'tip:v3'] as const;
 export type CommitmentVersion = (typeof COMMITMENT_VERSIONS)[number];
 
 export function commitmentText(tip: CommittedTip, version: CommitmentVersion = 'tip:v1'): string {
@@ -40,13 +45,19 @@ export function commitmentText(tip: CommittedTip, version: CommitmentVersion = '
     tip.fixtureId ?? '',
     tip.bettingType,
     json(tip.selection),
-    ...(version === 'tip:v2' ? [json(tip.reasoning ?? '')] : []),
+    ...(version !== 'tip:v1' ? [json(tip.reasoning ?? '')] : []),
     tip.oddsHundredths,
+    ...(version === 'tip:v3' ? referenceFields(tip.reference) : []),
     tip.stake,
     tip.priceCents,
     tip.publishedAt,
     tip.salt,
   ].join('|');
+}
+
+function referenceFields(reference: ReferencePrice | null | undefined): Array<string | number> {
+  if (!reference) return [''];
+  return [reference.oddsHundredths, json(reference.bookmaker), json(reference.source), reference.at];
 }
 
 function fieldsOf(event: RecordEvent): Array<string | number> {

@@ -1,14 +1,28 @@
 import Papa from 'papaparse';
-import { RECORD_CSV_COLUMNS, RECORD_FORMAT, type RecordEvent, type RecordExport } from './record-export';
+import {
+  OPTIONAL_CSV_COLUMNS,
+  RECORD_CSV_COLUMNS,
+  RECORD_FORMAT,
+  type RecordEvent,
+  type RecordExport,
+} from './record-export';
 
 /**
  * The CSV form of an export: one line per event, the tipster on every line, the head as the last
  * line's hash. Empty cells are nulls (no field of an event is an empty string).
  */
 export function recordToCsv(record: RecordExport): string {
-  const rows = record.events.map((e) =>
-    RECORD_CSV_COLUMNS.map((c) => (c === 'tipsterId' ? record.tipster.id : e[c])),
-  );
+  const rows = record.events.map((e) => {
+    const cells: Record<string, unknown> = {
+      ...e,
+      tipsterId: record.tipster.id,
+      referenceOddsHundredths: e.reference?.oddsHundredths ?? null,
+      referenceBookmaker: e.reference?.bookmaker ?? null,
+      referenceSource: e.reference?.source ?? null,
+      referenceAt: e.reference?.at ?? null,
+    };
+    return RECORD_CSV_COLUMNS.map((c) => cells[c]);
+  });
   return Papa.unparse({ fields: [...RECORD_CSV_COLUMNS], data: rows }, { newline: '\n' });
 }
 
@@ -23,16 +37,11 @@ const NUMBER_COLUMNS = new Set([
   'closingOddsHundredths',
   'closingOverroundPpm',
   'clvPpm',
+  'referenceOddsHundredths',
 ]);
 
-/** Columns older files lack (the analysis, closing prices): optional when reading. */
-const OPTIONAL_COLUMNS = new Set([
-  'reasoning',
-  'closingOddsHundredths',
-  'closingAt',
-  'closingOverroundPpm',
-  'clvPpm',
-]);
+/** Columns older files lack (the analysis, reference and closing prices): optional when reading. */
+const OPTIONAL_COLUMNS = new Set(OPTIONAL_CSV_COLUMNS);
 
 /** Reads a CSV export back; throws on a file that is not one. */
 export function recordFromCsv(csv: string): RecordExport {
@@ -42,13 +51,21 @@ export function recordFromCsv(csv: string): RecordExport {
   );
   if (missing.length > 0) throw new Error(`not a record export: missing columns ${missing.join(', ')}`);
   const events = parsed.data.map((row) => {
-    const event: Record<string, string | number | null> = {};
+    const event: Record<string, unknown> = {};
     for (const c of RECORD_CSV_COLUMNS) {
-      if (c === 'tipsterId') continue;
+      if (c === 'tipsterId' || c.startsWith('reference')) continue;
       const cell = row[c] ?? '';
       // Optional columns (older files have none) are left out when empty, as JSON exports leave them.
       if (OPTIONAL_COLUMNS.has(c) && cell === '') continue;
       event[c] = cell === '' ? null : NUMBER_COLUMNS.has(c) ? Number(cell) : cell;
+    }
+    if (row.referenceOddsHundredths) {
+      event.reference = {
+        oddsHundredths: Number(row.referenceOddsHundredths),
+        bookmaker: row.referenceBookmaker ?? '',
+        source: row.referenceSource ?? '',
+        at: row.referenceAt ?? '',
+      };
     }
     return event as unknown as RecordEvent;
   });

@@ -12,6 +12,14 @@ export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number];
 export const RECORD_OUTCOMES = ['WIN', 'HALF_WIN', 'VOID', 'HALF_LOSS', 'LOSS'] as const;
 export type RecordOutcome = (typeof RECORD_OUTCOMES)[number];
 
+/** A reference price as committed (tip:v3): odds in hundredths, bookmaker, source, ISO time of the read. */
+export interface ReferencePrice {
+  oddsHundredths: number;
+  bookmaker: string;
+  source: string;
+  at: string;
+}
+
 /** One event; published events fill the tip's fields, settlement events the outcome's. */
 export interface RecordEvent {
   seq: number;
@@ -35,6 +43,12 @@ export interface RecordEvent {
    * commitments. Absent from exports made before it existed.
    */
   reasoning?: string | null;
+  /**
+   * The market's best price of the selection at publication (decision 150), revealed with the
+   * selection and committed by tip:v3 commitments; null for tips published without one ("odds not
+   * verified") or while the pick is hidden. Absent from exports made before it existed.
+   */
+  reference?: ReferencePrice | null;
   salt: string | null;
   outcome: RecordOutcome | null;
   resultDetails: string | null;
@@ -87,4 +101,22 @@ export const RECORD_CSV_COLUMNS = [
   'closingAt',
   'closingOverroundPpm',
   'clvPpm',
+  // Optional too (decision 150): the reference price, empty when the tip has none or is hidden.
+  'referenceOddsHundredths',
+  'referenceBookmaker',
+  'referenceSource',
+  'referenceAt',
 ] as const;
+
+/** Columns a CSV file may lack (added after the format's first version). */
+export const OPTIONAL_CSV_COLUMNS: readonly string[] = [
+  'reasoning',
+  'closingOddsHundredths',
+  'closingAt',
+  'closingOverroundPpm',
+  'clvPpm',
+  'referenceOddsHundredths',
+  'referenceBookmaker',
+  'referenceSource',
+  'referenceAt',
+];

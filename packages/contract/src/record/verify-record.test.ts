@@ -160,7 +160,10 @@ describe('verifyRecord', () => {
     for (const edited of ['I called it all along.', '', null, undefined]) {
       const result = await verifyRecord(await v2(edited));
       expect(result, String(edited)).toMatchObject({ ok: false, seq: 1, code: 'commitment' });
-      if (!result.ok) expect(describeFailure(result)).toContain('or its analysis is not the one committed');
+      if (!result.ok)
+        expect(describeFailure(result)).toContain(
+          'its analysis or its reference price is not the one committed',
+        );
     }
     // A v1 commitment ignores the analysis: older tips verify whatever is shown beside them.
     const v1 = await chain([{ ...(await published(1, at, 210, 2, 'Home -0.5')), reasoning: 'later text' }]);

@@ -135,11 +135,14 @@ async function checkCommitment(tipsterId: number, event: RecordEvent): Promise<s
     publishedAt: event.occurredAt,
     salt: event.salt,
     reasoning: event.reasoning ?? '',
+    reference: event.reference ?? null,
   };
-  for (const version of COMMITMENT_VERSIONS) {
+  // A reference price is committed by tip:v3 only: one added to an older tip's pick proves nothing.
+  const versions = event.reference ? (['tip:v3'] as const) : COMMITMENT_VERSIONS;
+  for (const version of versions) {
     if ((await sha256Hex(commitmentText(tip, version))) === event.commitment) return null;
   }
-  return `the selection "${event.selection}" or its analysis is not the one committed at publication`;
+  return `the selection "${event.selection}", its analysis or its reference price is not the one committed at publication`;
 }
 
 /**

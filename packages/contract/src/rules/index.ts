@@ -11,6 +11,7 @@ export * from './category-pages';
 export * from './constants';
 export * from './errors';
 export * from './football';
+export * from './market-price';
 export * from './money';
 export * from './odds-format';
 export * from './paging';

@@ -139,10 +139,28 @@ export const tips = pgTable(
     clvPpm: integer('clv_ppm'),
     /** When the closing was recorded (the closed event's time). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The market's best price of the selection when the tip was published (decision 150): odds in
+     * hundredths, its bookmaker, the price source and when it was read. Committed by tip:v3; all
+     * null for tips published before prices were checked ("odds not verified").
+     */
+    referenceOddsHundredths: integer('reference_odds_hundredths'),
+    referenceBookmaker: text('reference_bookmaker'),
+    referenceSource: text('reference_source'),
+    referenceAt: timestamp('reference_at', { withTimezone: true }),
+    /**
+     * The margin-free probability of the selection at the reference price, in millionths
+     * (proportional removal over the bookmaker's market): what the luck figure's no-edge bettor wins with.
+     */
+    referenceFairPpm: integer('reference_fair_ppm'),
   },
   (t) => [
     check('tips_price_non_negative', sql`${t.priceCents} >= 0`),
     check('tips_odds_positive', sql`${t.oddsHundredths} > 100`),
+    check(
+      'tips_reference_complete',
+      sql`(${t.referenceOddsHundredths} is null and ${t.referenceBookmaker} is null and ${t.referenceSource} is null and ${t.referenceAt} is null) or (${t.referenceOddsHundredths} > 100 and ${t.referenceBookmaker} is not null and ${t.referenceSource} is not null and ${t.referenceAt} is not null)`,
+    ),
     check('tips_stake_range', sql`${t.stake} between 1 and 10`),
     check('tips_published_before_kickoff', sql`${t.publishedAt} < ${t.eventTime}`),
     check(

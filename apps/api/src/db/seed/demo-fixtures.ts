@@ -12,6 +12,10 @@ const intOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 export interface DemoFixture {
   id: number;
   competitionId: number;
+  /** The competition's code ('en.1') and the teams' ids: what the house book prices a match from. */
+  competitionCode: string;
+  homeTeamId: number;
+  awayTeamId: number;
   league: string;
   homeTeam: string;
   awayTeam: string;
@@ -27,6 +31,9 @@ function toFixture(r: Record<string, unknown>): DemoFixture {
   return {
     id: Number(r.id),
     competitionId: Number(r.competition_id),
+    competitionCode: String(r.competition_code),
+    homeTeamId: Number(r.home_team_id),
+    awayTeamId: Number(r.away_team_id),
     league: String(r.league),
     homeTeam: String(r.home_team),
     awayTeam: String(r.away_team),
@@ -39,7 +46,8 @@ function toFixture(r: Record<string, unknown>): DemoFixture {
   };
 }
 
-const SELECT_FIXTURE = sql`select f.id, f.competition_id, c.name as league, h.name as home_team,
+const SELECT_FIXTURE = sql`select f.id, f.competition_id, c.code as competition_code, f.home_team_id, f.away_team_id,
+    c.name as league, h.name as home_team,
     a.name as away_team, f.kickoff_at, f.status, f.ft_home, f.ft_away, f.ht_home, f.ht_away
   from fixtures f join competitions c on c.id = f.competition_id
     join teams h on h.id = f.home_team_id join teams a on a.id = f.away_team_id`;

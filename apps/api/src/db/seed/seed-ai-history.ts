@@ -7,7 +7,6 @@ import {
   chooseDailyPicks,
   fitAllCountries,
   HISTORY_MS,
-  publishableOdds,
   reasoningOf,
   utcDay,
 } from '../../features/ai-model/ai-picks.service';
@@ -28,8 +27,8 @@ export interface AiHistoryPick {
   day: string;
   bettingType: number;
   selection: string;
-  oddsHundredths: number;
-  reasoning: string;
+  /** The analysis at the price the pick is published at (the house book's then, decision 150). */
+  reasoningAt: (market: { odds: number; bookmaker: string }) => string;
   modelVersionId: number;
   hitProbability: number;
 }
@@ -58,8 +57,7 @@ export async function modelHistoryPicks(db: DbOrTx, now: Date, days: number): Pr
         day: utcDay(dayStart),
         bettingType: p.pick.bettingType,
         selection: p.pick.selection,
-        oddsHundredths: Math.round(publishableOdds(p.pick.fairOdds) * 100),
-        reasoning: reasoningOf(p),
+        reasoningAt: (market) => reasoningOf(p, market),
         modelVersionId: p.version.id,
         hitProbability: p.pick.hitProbability,
       });

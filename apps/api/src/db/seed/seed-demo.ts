@@ -22,6 +22,7 @@ import {
 import { FIRST_NAMES, LAST_NAMES, LOCATIONS } from './demo-people';
 import { createUser, grantCredits } from './factories';
 import { MIN_SAMPLE, oddsForSelection, type WeightedScore } from './fair-odds';
+import { createHouseReferences } from './house-reference';
 import { createRandom, type Random } from './random';
 import { modelHistoryPicks } from './seed-ai-history';
 import { pickSelection } from './selections';
@@ -168,6 +169,8 @@ interface HistoryTip {
   outcome: Outcome;
   /** An AI pick's provenance (ai_picks), written with the tip. */
   aiPick?: { day: string; modelVersionId: number; hitProbability: number };
+  /** An AI pick's analysis at the price it is taken at. */
+  reasoningAt?: (market: { odds: number; bookmaker: string }) => string;
 }
 
 /**
@@ -243,6 +246,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
     tip: Omit<TipInsert, 'fixtureId' | 'league' | 'homeTeam' | 'awayTeam' | 'eventTime'>,
     f: DemoFixture,
     aiPick?: HistoryTip['aiPick'],
+    reasoningAt?: HistoryTip['reasoningAt'],
   ) => {
     const key = `${tip.tipsterId}:${f.id}`;
     if (taken.has(key)) return;
@@ -255,7 +259,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
     });
     if (!outcome) return;
     taken.add(key);
-    history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome, aiPick });
+    history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome, aiPick, reasoningAt });
   };
 
   // Enough that most people pass the leaderboards' minimum sample (LEADERBOARD_MIN_SETTLED = 30)
@@ -299,16 +303,37 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
         tipsType: pick.category as TipsterRow['category'],
         bettingType: pick.bettingType,
         selection: pick.selection,
-        oddsHundredths: pick.oddsHundredths,
+        // Replaced by the house book's price below, with the analysis at that price.
+        oddsHundredths: 200,
         priceCents: planPriceCents(plan),
         aiPlanId: plan,
-        reasoning: pick.reasoning,
+        reasoning: '',
         publishedAt: pick.publishedAt,
       },
       f,
       { day: pick.day, modelVersionId: pick.modelVersionId, hitProbability: pick.hitProbability },
+      pick.reasoningAt,
     );
   }
+  // Every history tip is taken at the house book's price of its selection at its publication
+  // (decision 150), so the demo's figures follow the rule live tips do; a selection the house does
+  // not offer then is left out.
+  const referenceOf = createHouseReferences(db);
+  const priced: HistoryTip[] = [];
+  for (const h of history) {
+    const reference = await referenceOf(
+      h.fixture,
+      h.tip.bettingType,
+      h.tip.selection,
+      h.tip.publishedAt as Date,
+    );
+    if (!reference) continue;
+    const market = { odds: reference.oddsHundredths / 100, bookmaker: reference.referenceBookmaker };
+    const reasoning = h.reasoningAt ? h.reasoningAt(market) : h.tip.reasoning;
+    priced.push({ ...h, tip: { ...h.tip, ...reference, reasoning } });
+  }
+  history.length = 0;
+  history.push(...priced);
   history.sort((a, b) => a.fixture.kickoffAt.getTime() - b.fixture.kickoffAt.getTime());
 
   // Settled from the real results through the settlement path (statistics and last results).
@@ -342,10 +367,16 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
   await backfillTipsterRecords(db);
 
   // Upcoming AI picks are the model's: the AI worker publishes each tier's pick of the day.
-  const upcomingRows = await planUpcomingTips(db, rnd, now, {
-    people: persons,
-    taken: new Set(),
-  });
+  const upcomingRows = await planUpcomingTips(
+    db,
+    rnd,
+    now,
+    {
+      people: persons,
+      taken: new Set(),
+    },
+    referenceOf,
+  );
   if (upcomingRows.length > 0) await db.insert(tips).values(upcomingRows);
 
   // Bios name the competitions each person's tips are actually on.
@@ -379,6 +410,7 @@ async function planUpcomingTips(
   rnd: Random,
   now: Date,
   who: { people: Person[]; taken: Set<string> },
+  referenceOf: ReturnType<typeof createHouseReferences> = createHouseReferences(db),
 ): Promise<TipInsert[]> {
   const from = now.getTime() + HOUR;
   const fixturesAhead = await scheduledFixtures(
@@ -389,6 +421,7 @@ async function planUpcomingTips(
   if (fixturesAhead.length === 0) return [];
   const scores = await scoreDistributions(db, now);
   const rows: TipInsert[] = [];
+  const fixtureOf = new Map<number, DemoFixture>();
   const add = (
     tipster: TipsterRow,
     f: DemoFixture,
@@ -401,6 +434,7 @@ async function planUpcomingTips(
     const pick = pickOn(rnd, f, types, scores);
     if (!pick) return false;
     who.taken.add(key);
+    fixtureOf.set(f.id, f);
     rows.push({
       tipsterId: tipster.id,
       tipsType: tipster.category,
@@ -429,7 +463,14 @@ async function planUpcomingTips(
       }
     }
   }
-  return rows;
+  // Taken at the house book's price now, as publishing would (decision 150).
+  const priced: TipInsert[] = [];
+  for (const row of rows) {
+    const f = fixtureOf.get(row.fixtureId as number) as DemoFixture;
+    const reference = await referenceOf(f, row.bettingType, row.selection, now);
+    if (reference) priced.push({ ...row, ...reference });
+  }
+  return priced;
 }
 
 type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];

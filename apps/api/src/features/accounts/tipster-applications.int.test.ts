@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/backoffice.test-support';
+import { offerPrice } from '../../../test/market-prices.test-support';
 import { tipsters, users } from '../../db/schema';
 import { createTipster, createUser } from '../../db/seed/factories';
 import { type CommerceTestApp, createCommerceTestApp } from '../commerce/commerce.test-support';
@@ -144,6 +145,12 @@ describe('a Novice tipster publishing', () => {
     // The role is read per request (decision 081): the token from before the application works.
     const headers = await t.bearer({ id: member.id, roles: ['user', 'tipster'] });
     const fixture = await createFixture(db, { kickoffAt: new Date(t.clock.now().getTime() + 3 * 3600_000) });
+    await offerPrice(db, t.clock.now(), {
+      fixtureId: fixture.id,
+      bettingType: 3,
+      selection: 'home',
+      odds: 2.1,
+    });
     const tip = {
       fixtureId: fixture.id,
       bettingType: 3,

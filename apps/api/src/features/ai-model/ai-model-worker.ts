@@ -2,12 +2,14 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { repeatingTask } from '../../lib/repeating-task';
 import { latestVersionsAt } from './ai-model.repo';
-import { createAiPicksService, type PublishModelTip } from './ai-picks.service';
+import { createAiPicksService, type MarketPriceOf, type PublishModelTip } from './ai-picks.service';
 
 export interface AiModelWorkerOptions {
   database: Database;
   clock: Clock;
   publish: PublishModelTip;
+  /** The market's best current price of a selection: picks are published at it (decision 150). */
+  marketPrice: MarketPriceOf;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   /** How often to look (default 10 minutes). */
   intervalMs?: number;
@@ -24,7 +26,12 @@ const FIT_EVERY_MS = 6 * 3600_000;
  */
 export function createAiModelWorker(opts: AiModelWorkerOptions) {
   const db = opts.database.db;
-  const service = createAiPicksService({ db, clock: opts.clock, publish: opts.publish });
+  const service = createAiPicksService({
+    db,
+    clock: opts.clock,
+    publish: opts.publish,
+    marketPrice: opts.marketPrice,
+  });
   let resultsArrived = true;
 
   async function runOnce(): Promise<void> {

@@ -1,12 +1,14 @@
 import { AiModelFiguresSchema } from '@tips/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerPrices, TEST_BOOKMAKER } from '../../../test/market-prices.test-support';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-db';
 import type { Database } from '../../db/client';
 import { aiPicks, fixtures, modelVersions, tips } from '../../db/schema';
 import { seedTestFootball } from '../../db/seed/demo-football.test-support';
 import { seedDemo } from '../../db/seed/seed-demo';
+import { createMarketPriceReader } from '../market-prices/market-price-reader';
 import { createModelTipPublisher } from '../tips/model-tip-publisher';
 import { findAiTipsters, RESULT_DUE_MINUTES } from './ai-model.repo';
 import { chooseDailyPicks, createAiPicksService, fitAllCountries } from './ai-picks.service';
@@ -26,9 +28,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function service(delivered: number[] = []) {
+  const prices = createMarketPriceReader({ db: database.db, source: 'house-book', maxAgeMs: 2 * 3600_000 });
   return createAiPicksService({
     db: database.db,
     clock,
+    marketPrice: prices.bestCurrentPrice,
     publish: createModelTipPublisher({
       db: database.db,
       clock,
@@ -37,6 +41,7 @@ function service(delivered: number[] = []) {
         delivered.push(tip.id);
       },
       alertFollowers: async () => {},
+      marketPrices: prices,
     }),
   });
 }
@@ -62,9 +67,30 @@ describe('the AI tiers', () => {
     }
   });
 
-  it('publishes each tier’s pick of the day once, as a plan tip at fair odds with stake 1, delivered to subscribers', async () => {
+  it('publishes each tier’s pick of the day once, as a plan tip at the market’s best price with stake 1, delivered to subscribers', async () => {
     const delivered: number[] = [];
     await service().fitNow();
+    // Nobody prices the picks yet: nothing is published, and the tiers' day stays open.
+    expect(await service().publishDuePicks()).toBe(0);
+    // The market offers each pick at 95 % of the model's fair odds (decision 150).
+    const picks = await chooseDailyPicks(database.db, now, await findAiTipsters(database.db));
+    expect(picks).toHaveLength(3);
+    const offered = new Map(
+      picks.map((p) => [
+        `${p.fixtureId}|${p.pick.selection}`,
+        Math.max(1.02, Math.floor(p.pick.fairOdds * 95) / 100),
+      ]),
+    );
+    await offerPrices(
+      database.db,
+      now,
+      picks.map((p) => ({
+        fixtureId: p.fixtureId,
+        bettingType: p.pick.bettingType,
+        selection: p.pick.selection,
+        odds: offered.get(`${p.fixtureId}|${p.pick.selection}`) as number,
+      })),
+    );
     const published = await service(delivered).publishDuePicks();
     expect(published).toBe(3);
     expect(delivered).toHaveLength(3);
@@ -82,8 +108,17 @@ describe('the AI tiers', () => {
       expect(tip.stake).toBe(1);
       expect(tip.aiPlanId).not.toBeNull();
       expect(tip.oddsHundredths).toBeGreaterThan(101);
-      // Fair odds: 1 / P(hit) when the pick cannot push (1X2), close to it otherwise.
-      if (tip.bettingType === 3) expect(tip.oddsHundredths / 100).toBeCloseTo(1 / hit, 1);
+      // At the market's price, kept as the tip's reference; the analysis states the model's edge there.
+      const odds = offered.get(`${tip.fixtureId}|${tip.selection}`) as number;
+      expect(tip.oddsHundredths).toBe(Math.round(odds * 100));
+      expect([tip.referenceOddsHundredths, tip.referenceBookmaker]).toEqual([
+        Math.round(odds * 100),
+        TEST_BOOKMAKER,
+      ]);
+      const edge = (hit * odds - 1) * 100;
+      expect(tip.reasoning).toContain(
+        `a model edge of ${edge >= 0 ? '+' : ''}${edge.toFixed(1)} % at that price`,
+      );
     }
   });
 

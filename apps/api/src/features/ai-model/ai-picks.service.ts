@@ -36,10 +36,20 @@ export type PublishModelTip = (
   afterInsert: (tx: Tx, tip: { id: number }) => Promise<void>,
 ) => Promise<number>;
 
+/** The market's best current price of a selection at a moment, or null (the market-price reader's). */
+export type MarketPriceOf = (
+  fixtureId: number,
+  bettingType: number,
+  selection: string,
+  at: Date,
+) => Promise<{ oddsHundredths: number; bookmaker: string } | null>;
+
 export interface AiPicksDeps {
   db: Db;
   clock: Clock;
   publish: PublishModelTip;
+  /** AI picks are published at the market's best price, like every tip (decision 150). */
+  marketPrice: MarketPriceOf;
 }
 
 const DAY_MS = 86_400_000;
@@ -89,8 +99,11 @@ export interface DailyPick {
   pick: PricedSelection & { fairOdds: number };
 }
 
-/** Fair odds as publishable hundredths (publishing accepts 1.01–1000 with 2 decimals). */
-export const publishableOdds = (fair: number) => Math.max(1.02, Math.round(fair * 100) / 100);
+/**
+ * The model's edge at a price: its probability of the pick times the decimal odds, minus 1
+ * (+0.05 = the model expects 5 % profit per unit staked at those odds).
+ */
+export const modelEdge = (hitProbability: number, odds: number) => hitProbability * odds - 1;
 
 /**
  * Each tier's pick for the matches kicking off from `now` + MIN_LEAD_MS to `now` + 24 hours, from
@@ -144,11 +157,14 @@ export async function chooseDailyPicks(
   return picks;
 }
 
-export function reasoningOf(p: DailyPick): string {
+export function reasoningOf(p: DailyPick, market: { odds: number; bookmaker: string }): string {
+  const edge = modelEdge(p.pick.hitProbability, market.odds) * 100;
   return (
     `Published by the ${p.tipster.category} itself: a Dixon–Coles and Elo model fitted on results known up to ` +
     `${p.version.dataCutoff.toISOString().slice(0, 16).replace('T', ' ')} UTC (model version ${p.version.id}) ` +
-    `gives this pick a ${(p.pick.hitProbability * 100).toFixed(1)} % chance to win; the odds are its fair odds.`
+    `gives this pick a ${(p.pick.hitProbability * 100).toFixed(1)} % chance to win (fair odds ${p.pick.fairOdds.toFixed(2)}); ` +
+    `published at the market's best price, ${market.odds.toFixed(2)} (${market.bookmaker}): a model edge of ` +
+    `${edge >= 0 ? '+' : ''}${edge.toFixed(1)} % at that price.`
   );
 }
 
@@ -169,15 +185,20 @@ export function createAiPicksService(deps: AiPicksDeps) {
     if (due.length === 0) return 0;
     let published = 0;
     for (const p of await chooseDailyPicks(db, now, due)) {
+      // Published at the market's best price, like every tip (decision 150); a pick nobody prices
+      // yet waits for a later run (the tier's day stays open until it publishes).
+      const price = await deps.marketPrice(p.fixtureId, p.pick.bettingType, p.pick.selection, now);
+      if (!price) continue;
+      const market = { odds: price.oddsHundredths / 100, bookmaker: price.bookmaker };
       // The same validation as a tipster's form: canonical selection, odds with two decimals.
       const body = PublishTipBodySchema.parse({
         fixtureId: p.fixtureId,
         bettingType: p.pick.bettingType,
         selection: p.pick.selection,
-        odds: publishableOdds(p.pick.fairOdds),
+        odds: market.odds,
         price: 0,
         stake: 1,
-        reasoning: reasoningOf(p),
+        reasoning: reasoningOf(p, market),
       });
       try {
         await deps.publish(p.tipster.id, body, (tx, tip) =>

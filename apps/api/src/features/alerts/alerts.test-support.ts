@@ -1,5 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { call, callOk, signedIn, signedInTipster } from '../../../test/backoffice.test-support';
+import { offerPrice } from '../../../test/market-prices.test-support';
 import type { TestApp } from '../../../test/test-app';
 import { emailOutbox, follows } from '../../db/schema';
 import { createFixture } from '../tips/settlement/settlement.test-support';
@@ -39,12 +40,16 @@ export async function publish(
   fixtureId: number,
   overrides: { selection?: string; price?: number; bettingType?: number } = {},
 ) {
+  const bettingType = overrides.bettingType ?? 1;
+  const selection = overrides.selection ?? SELECTION_OF_TYPE[bettingType];
+  // Published at the market's price (decision 150).
+  await offerPrice(t.database.db, t.clock.now(), { fixtureId, bettingType, selection, odds: 1.85 });
   const response = await call(t, 'POST', '/api/tipster/tips', {
     token,
     body: {
       fixtureId,
-      bettingType: overrides.bettingType ?? 1,
-      selection: overrides.selection ?? SELECTION_OF_TYPE[overrides.bettingType ?? 1],
+      bettingType,
+      selection,
       odds: 1.85,
       price: overrides.price ?? 12.5,
       reasoning: 'Unbeaten at home since March.',

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   ANONYMOUS,
   canSeeSelection,
+  referenceOddsOf,
   type SelectionFacts,
   type TipWithTipster,
   toTipDto,
@@ -59,6 +60,7 @@ export async function overlayTips(db: DbOrTx, items: readonly PublicTip[], viewe
       isOwned: owned.has(dto.id),
       selection: paid?.selection ?? dto.selection,
       reasoning: paid?.reasoning ?? dto.reasoning,
+      referenceOdds: paid ? referenceOddsOf(paid) : dto.referenceOdds,
     };
   });
 }

@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { aiPlans, tips, tipsterRecords, tipsters } from '../../db/schema';
+import { aiPicks, aiPlans, tips, tipsterRecords, tipsters } from '../../db/schema';
 import type { TipWithTipster } from '../tips/tip-view';
 import { tipWithTipsterColumns } from '../tips/tip-view.repo';
 
@@ -177,16 +177,29 @@ export async function findTipsByIds(db: DbOrTx, ids: readonly number[]): Promise
 export interface PaidContent {
   selection: string;
   reasoning: string;
+  /** The reference price points at the selection, so it travels with it (decision 150). */
+  referenceOddsHundredths: number | null;
+  referenceBookmaker: string | null;
+  referenceSource: string | null;
+  referenceAt: Date | null;
 }
 
 /** Paid content by tip id, for callers the selection rule has already cleared. */
 export async function selectionsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, PaidContent>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: tips.id, selection: tips.selection, reasoning: tips.reasoning })
+    .select({
+      id: tips.id,
+      selection: tips.selection,
+      reasoning: tips.reasoning,
+      referenceOddsHundredths: tips.referenceOddsHundredths,
+      referenceBookmaker: tips.referenceBookmaker,
+      referenceSource: tips.referenceSource,
+      referenceAt: tips.referenceAt,
+    })
     .from(tips)
     .where(inArray(tips.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, { selection: r.selection, reasoning: r.reasoning }]));
+  return new Map(rows.map(({ id, ...paid }) => [id, paid]));
 }
 
 export type AiPlanRow = typeof aiPlans.$inferSelect;
@@ -219,4 +232,17 @@ export async function aiTipstersByCategory(
   const byCategory = new Map<string, { id: number; name: string }>();
   for (const row of rows) if (!byCategory.has(row.category)) byCategory.set(row.category, row);
   return byCategory;
+}
+
+/** The AI model's probability of each pick (ai_picks), by tip id: its edge at the market's price. */
+export async function modelProbabilitiesOf(
+  db: DbOrTx,
+  tipIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (tipIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tipId: aiPicks.tipId, hit: aiPicks.hitProbability })
+    .from(aiPicks)
+    .where(inArray(aiPicks.tipId, [...tipIds]));
+  return new Map(rows.map((r) => [r.tipId, r.hit]));
 }

@@ -32,6 +32,7 @@ import {
   findTipsByIds,
   listAiPlans,
   listOpenTips,
+  modelProbabilitiesOf,
   nextOpenAiTips,
   type OpenTipFilter,
   type OpenTipOrder,
@@ -63,6 +64,11 @@ interface CachedAiTips {
 }
 
 export type TipsCatalogueService = ReturnType<typeof createTipsCatalogueService>;
+
+/** Model probability × odds − 1, to 4 decimals; null without a recorded probability. */
+function modelEdgeAt(probability: number | undefined, odds: number): number | null {
+  return probability === undefined ? null : Math.round((probability * odds - 1) * 10_000) / 10_000;
+}
 
 export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDeps) {
   async function loadTipPage(query: TipListQuery, now: Date, seed: number): Promise<CachedTipPage> {
@@ -111,7 +117,13 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
     for (const row of openTips) if (!byTier.has(row.tip.tipsType)) byTier.set(row.tip.tipsType, row);
     const rowFor = (plan: (typeof plans)[number]) => byPlan.get(plan.id) ?? byTier.get(plan.category) ?? null;
     const missing = plans.filter((plan) => rowFor(plan) === null).map((plan) => plan.category);
-    const models = await aiTipstersByCategory(db, [...new Set(missing)]);
+    const [models, probabilities] = await Promise.all([
+      aiTipstersByCategory(db, [...new Set(missing)]),
+      modelProbabilitiesOf(
+        db,
+        openTips.map((row) => row.tip.id),
+      ),
+    ]);
     return plans.map((plan) => {
       const row = rowFor(plan);
       const isFree = plan.priceCents === 0;
@@ -134,6 +146,8 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
           date: now.toISOString(),
           fixtureId: null,
           outcome: null,
+          odds: null,
+          modelEdge: null,
         };
         return { dto, facts: null };
       }
@@ -149,6 +163,9 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
         date: publicTip.dto.eventTime,
         fixtureId: publicTip.dto.fixtureId,
         outcome: publicTip.dto.outcome,
+        odds: publicTip.dto.odds,
+        // The model's edge at the market's price it was published at (decision 150).
+        modelEdge: modelEdgeAt(probabilities.get(row.tip.id), publicTip.dto.odds),
       };
       return { dto, facts: publicTip.facts };
     });

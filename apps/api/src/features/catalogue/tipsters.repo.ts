@@ -234,6 +234,10 @@ export type RecordRow = Pick<
   | 'closingOddsHundredths'
   | 'closingPriceAt'
   | 'clvPpm'
+  | 'referenceOddsHundredths'
+  | 'referenceBookmaker'
+  | 'referenceSource'
+  | 'referenceAt'
 >;
 
 /** Settled tips, newest kick-off first (partial index on settled tips by tipster). */
@@ -257,6 +261,10 @@ export function recordsPageQuery(db: DbOrTx, filter: RecordFilter, page: { limit
       closingOddsHundredths: tips.closingOddsHundredths,
       closingPriceAt: tips.closingPriceAt,
       clvPpm: tips.clvPpm,
+      referenceOddsHundredths: tips.referenceOddsHundredths,
+      referenceBookmaker: tips.referenceBookmaker,
+      referenceSource: tips.referenceSource,
+      referenceAt: tips.referenceAt,
     })
     .from(tips)
     .where(recordConditions(filter))

@@ -22,7 +22,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { closingFieldsOf, profileImageUrl, type Viewer } from '../tips/tip-view';
+import { closingFieldsOf, profileImageUrl, referenceOddsOf, type Viewer } from '../tips/tip-view';
 import { tipsterFigures } from '../tips/tipster-figures';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
@@ -98,6 +98,7 @@ function toRecordDto(row: RecordRow): TipRecord {
     selection: row.selection,
     reasoning: row.reasoning,
     odds: row.oddsHundredths / 100,
+    referenceOdds: referenceOddsOf(row),
     result: RESULT_LABEL[result],
     isWin: result === 'VOID' ? null : result === 'WIN',
     outcome: row.outcome ?? result,

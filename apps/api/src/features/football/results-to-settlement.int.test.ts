@@ -9,6 +9,7 @@ import {
   signedInTipster,
   tokenFor,
 } from '../../../test/backoffice.test-support';
+import { offerPrice } from '../../../test/market-prices.test-support';
 import { createUser } from '../../db/seed/factories';
 import {
   type CommerceTestApp,
@@ -141,11 +142,22 @@ describe('issue #16: imported results settle the tips on them, through the HTTP 
       [113, 'Home', 'VOID', 'Void', homeAwayTipster],
       [8, 'Over 0.5', 'LOSS', 'Loss', tipster],
     ];
-    const publish = (fixtureId: number, bettingType: number, selection: string, price = 0, by = tipster) =>
-      call(t, 'POST', '/api/tipster/tips', {
+    // Every selection is offered at 1.90 (decision 150: tips are published at the market's price).
+    const publish = async (
+      fixtureId: number,
+      bettingType: number,
+      selection: string,
+      price = 0,
+      by = tipster,
+    ) => {
+      if (fixtureId !== 2_147_483_647) {
+        await offerPrice(t.database.db, t.clock.now(), { fixtureId, bettingType, selection, odds: 1.9 });
+      }
+      return call(t, 'POST', '/api/tipster/tips', {
         token: by.token,
         body: { fixtureId, bettingType, selection, odds: 1.9, ...(price ? { price } : { free: true }) },
       });
+    };
     const tipsOnA: number[] = [];
     for (const [bettingType, selection, , , by] of onA) {
       const response = await publish(a.id, bettingType, selection, 0, by);

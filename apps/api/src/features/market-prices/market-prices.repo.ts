@@ -63,6 +63,36 @@ export async function listUpcomingFixtures(db: DbOrTx, from: Date, until: Date):
   }));
 }
 
+/** One scheduled fixture kicking off after `now`, with its teams' aliases; undefined otherwise. */
+export async function findUpcomingFixture(
+  db: DbOrTx,
+  fixtureId: number,
+  now: Date,
+): Promise<UpcomingFixture | undefined> {
+  const [kickoff] = await rowsOf<{ kickoff_at: Date | string }>(
+    db,
+    sql`select kickoff_at from fixtures where id = ${fixtureId} and status = 'scheduled'`,
+  );
+  if (!kickoff) return undefined;
+  const at = toDate(kickoff.kickoff_at);
+  if (at.getTime() <= now.getTime()) return undefined;
+  const around = await listUpcomingFixtures(db, new Date(at.getTime() - 1), at);
+  return around.find((f) => f.id === fixtureId);
+}
+
+/**
+ * True when the refresher has polled this source (any scope) yet the fixture has no price of it
+ * at all: it was imported since its batch was polled, or its batch was not due then.
+ */
+export async function missedByLastPoll(db: DbOrTx, source: PriceSource, fixtureId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ missed: boolean }>(
+    db,
+    sql`select exists (select 1 from market_price_polls where scope like ${`${source}:%`})
+          and not exists (select 1 from market_prices where fixture_id = ${fixtureId} and source = ${source}) as missed`,
+  );
+  return row?.missed === true;
+}
+
 /** The competition's results known by `until` (full-time score set), kicked off since `since`. */
 export async function playedMatchesOf(
   db: DbOrTx,

@@ -6,7 +6,17 @@ import type { MarketPriceReader } from './market-price-reader';
 import { findFixtureKickoff } from './market-prices.repo';
 
 /** GET /fixtures/{id}/odds: the best current price of every selection, while the match is to come. */
-export function createMarketPricesService(deps: { db: DbOrTx; clock: Clock; prices: MarketPriceReader }) {
+export function createMarketPricesService(deps: {
+  db: DbOrTx;
+  clock: Clock;
+  prices: MarketPriceReader;
+  /**
+   * Prices one upcoming fixture now, when the house book is the source and it has no current
+   * price (a match imported since the last refresh): the publish form asks for its odds first
+   * (decision 150). Absent with a real feed, whose quota is polled per league and day only.
+   */
+  priceNow?: (fixtureId: number, now: Date) => Promise<void>;
+}) {
   const { db, clock, prices: reader } = deps;
   return {
     async fixtureOdds(fixtureId: number): Promise<FixtureOdds> {
@@ -14,7 +24,11 @@ export function createMarketPricesService(deps: { db: DbOrTx; clock: Clock; pric
       if (!fixture) throw notFound(BACKOFFICE_MESSAGES.fixtureNotFound);
       const now = clock.now();
       const open = fixture.status === 'scheduled' && fixture.kickoffAt.getTime() > now.getTime();
-      const prices = open ? await reader.currentPrices(fixtureId, now) : [];
+      let prices = open ? await reader.currentPrices(fixtureId, now) : [];
+      if (open && prices.length === 0 && deps.priceNow) {
+        await deps.priceNow(fixtureId, now);
+        prices = await reader.currentPrices(fixtureId, now);
+      }
       const newest = prices.reduce<Date | null>(
         (max, p) => (!max || p.checkedAt > max ? p.checkedAt : max),
         null,

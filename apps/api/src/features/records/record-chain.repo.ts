@@ -18,6 +18,8 @@ export interface RecordEventRow {
   commitment: string | null;
   selection: string | null;
   reasoning: string | null;
+  /** The tip's reference price (decision 150), null when it has none. */
+  reference: { oddsHundredths: number; bookmaker: string; source: string; at: string } | null;
   salt: string | null;
   outcome: string | null;
   resultDetails: string | null;
@@ -62,7 +64,8 @@ export async function readChain(db: DbOrTx, tipsterId: number): Promise<RecordEv
       t.closing_odds_hundredths, record_iso(t.closing_price_at) as closing_price_at,
       t.closing_overround_ppm, t.clv_ppm,
       t.fixture_id, t.betting_type, t.odds_hundredths, t.stake, t.price_cents, t.commitment,
-      t.selection, t.reasoning, t.commit_salt, t.event_time, t.result
+      t.selection, t.reasoning, t.commit_salt, t.event_time, t.result,
+      t.reference_odds_hundredths, t.reference_bookmaker, t.reference_source, record_iso(t.reference_at) as reference_at
     from record_events e
     left join tips t on t.id = e.tip_id
     left join lateral (select max(x.id) as last_id from record_events x
@@ -85,6 +88,15 @@ export async function readChain(db: DbOrTx, tipsterId: number): Promise<RecordEv
       commitment: orNull<string>(r.commitment),
       selection: orNull<string>(r.selection),
       reasoning: orNull<string>(r.reasoning),
+      reference:
+        published && r.reference_odds_hundredths != null
+          ? {
+              oddsHundredths: Number(r.reference_odds_hundredths),
+              bookmaker: r.reference_bookmaker as string,
+              source: r.reference_source as string,
+              at: r.reference_at as string,
+            }
+          : null,
       salt: orNull<string>(r.commit_salt),
       outcome: (r.outcome as string | null) ?? null,
       resultDetails: (r.result_details as string | null) ?? null,

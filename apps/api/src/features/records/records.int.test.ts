@@ -125,7 +125,73 @@ describe('a tipster record export', () => {
     );
     const failure = await failureOf(await exportOf(test, tipster.id));
     expect(failure).toMatchObject({ seq: 1, tipId: tip.id });
-    expect(failure.reason).toContain('analysis is not the one committed');
+    expect(failure.reason).toContain('its analysis or its reference price is not the one committed');
+  });
+
+  // Decision 150: a tip keeps the market's best price at publication, committed as tip:v3.
+  it('carries the reference price of a tip and proves it: the record verifies, an edited reference price does not', async () => {
+    const tipster = await createTipster(test.database.db);
+    const tip = await createSettledTip(test.database.db, {
+      tipsterId: tipster.id,
+      result: 'WIN',
+      eventTime: new Date(test.clock.now().getTime() - 86_400_000),
+      oddsHundredths: 185,
+      referenceOddsHundredths: 186,
+      referenceBookmaker: 'House book (demo)',
+      referenceSource: 'house-book',
+      referenceAt: new Date(test.clock.now().getTime() - 2 * 86_400_000),
+    });
+    expect(tip.commitment).not.toBe('');
+    const honest = await exportOf(test, tipster.id);
+    const reference = {
+      oddsHundredths: 186,
+      bookmaker: 'House book (demo)',
+      source: 'house-book',
+      at: new Date(test.clock.now().getTime() - 2 * 86_400_000).toISOString(),
+    };
+    expect(honest.events[0]).toMatchObject({ reference });
+    expect(await verifyRecord(honest)).toMatchObject({ ok: true, events: 2 });
+    const csv = await test.app.inject({
+      method: 'GET',
+      url: `/api/tipsters/${tipster.id}/record?format=csv`,
+    });
+    expect(recordFromCsv(csv.body).events[0].reference).toEqual(reference);
+    expect(await verifyRecord(recordFromCsv(csv.body))).toMatchObject({ ok: true, events: 2 });
+
+    // An export file edited to show a better reference price fails, through `npm run record:verify` too.
+    const edited = structuredClone(honest);
+    (edited.events[0].reference as { oddsHundredths: number }).oddsHundredths = 250;
+    expect((await failureOf(edited)).reason).toContain('reference price is not the one committed');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'record-verify-'));
+    const file = path.join(dir, 'edited.json');
+    writeFileSync(file, JSON.stringify(edited));
+    const failed = await run('npm', ['run', '--silent', 'record:verify', '--', file], { cwd: REPO }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect('code' in failed && failed.code).not.toBe(0);
+    expect(failed.stderr).toContain(`event #1 (tip ${tip.id})`);
+
+    // A reference price removed from the file, or added to an older tip's pick, proves nothing.
+    const removed = structuredClone(honest);
+    removed.events[0].reference = null;
+    expect((await failureOf(removed)).code).toBe('commitment');
+    const older = await createSettledTip(test.database.db, {
+      tipsterId: tipster.id,
+      result: 'WIN',
+      eventTime: new Date(test.clock.now().getTime() - 86_400_000),
+    });
+    const withOlder = await exportOf(test, tipster.id);
+    const olderEvent = withOlder.events.find((e) => e.tipId === older.id && e.kind === 'published');
+    expect(olderEvent?.reference).toBeNull();
+    expect(await verifyRecord(withOlder)).toMatchObject({ ok: true });
+    if (olderEvent) olderEvent.reference = reference;
+    expect((await failureOf(withOlder)).tipId).toBe(older.id);
+
+    // And a row edited in the database after publication does not match its commitment either.
+    await asAttacker(test.database, (exec) =>
+      exec(sql`update tips set reference_odds_hundredths = 300 where id = ${tip.id}`).then(() => {}),
+    );
+    expect((await failureOf(await exportOf(test, tipster.id))).tipId).toBe(tip.id);
   });
 
   it('comes as CSV for ?format=csv or Accept: text/csv, and the CSV verifies too', async () => {

@@ -71,6 +71,8 @@ function toEvent(row: RecordEventRow, reveal: boolean): RecordEvent {
     selection: reveal ? row.selection : null,
     // The analysis is revealed with the pick, and committed with it from tip:v2 on (decision 141).
     reasoning: reveal ? row.reasoning : null,
+    // The reference price would point at the selection (it is one selection's price): revealed with it.
+    reference: reveal ? row.reference : null,
     salt: reveal ? row.salt : null,
     outcome: row.outcome as RecordEvent['outcome'],
     resultDetails: row.resultDetails,

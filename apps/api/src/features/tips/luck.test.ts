@@ -63,3 +63,23 @@ describe('record figures in kick-off order', () => {
     ]);
   });
 });
+
+// Decision 150: the no-edge bettor wins with the market's margin-free probability at the tip's
+// reference price, not 1/odds: a tipster who took 2.00 on a 40 % chance is less likely lucky.
+describe('luck at the reference price', () => {
+  const won = (winPpm: number | null) =>
+    estimateLuck(
+      Array.from({ length: 20 }, () => ({ oddsHundredths: 200, riskedHalfUnits: 2, winPpm })),
+      // 14 wins and 6 losses at 2.00, one unit each: +8 units.
+      8_000,
+    );
+  it('uses the fair probability where a tip has one, 1/odds where it has none', () => {
+    const unverified = won(null);
+    const verified = won(400_000);
+    expect(unverified && verified).toBeTruthy();
+    if (!unverified || !verified) return;
+    // P(at least 14 of 20) is about 5.8 % at 1/2 and 0.2 % at 0.4.
+    expect(unverified.hits / unverified.simulations).toBeCloseTo(0.058, 1);
+    expect(verified.hits / verified.simulations).toBeLessThan(0.01);
+  });
+});

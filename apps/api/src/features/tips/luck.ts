@@ -1,12 +1,18 @@
 /**
  * "Is it luck?" (decision 076): the probability that a bettor with no edge, placing the same bets
- * at the same odds and stakes, ends with at least the tipster's profit. A no-edge bet at decimal
- * odds o wins with probability 1/o, so its expected profit is 0. A push (VOID) is the same for
+ * at the same odds and stakes, ends with at least the tipster's profit. A no-edge bet wins with
+ * the market's margin-free probability at the tip's reference price (decision 150), or 1/o for a
+ * tip without one (odds o not verified), whose expected profit is then 0. A push (VOID) is the same for
  * everyone and drops out; a half outcome means half the stake pushed, so only the other half is a
  * bet. Estimated by a seeded simulation, so the same record always gets the same figure.
  */
 export interface LuckBet {
   oddsHundredths: number;
+  /**
+   * The no-edge bettor's chance to win this bet, in millionths: the margin-free probability at the
+   * tip's reference price where it has one (decision 150), else 1/odds.
+   */
+  winPpm?: number | null;
   /** Units at risk on the decided part: the stake, or half of it for a half win or half loss. */
   riskedHalfUnits: number;
 }
@@ -47,7 +53,7 @@ export function estimateLuck(
   const winMilli = new Float64Array(n);
   const loseMilli = new Float64Array(n);
   for (const [i, bet] of bets.entries()) {
-    winChance[i] = 100 / bet.oddsHundredths;
+    winChance[i] = bet.winPpm ? bet.winPpm / 1_000_000 : 100 / bet.oddsHundredths;
     // Half-units × (odds − 1) in milli-units: halfUnits × 500 × (oddsH − 100) / 100.
     winMilli[i] = bet.riskedHalfUnits * 5 * (bet.oddsHundredths - 100);
     loseMilli[i] = bet.riskedHalfUnits * 500;

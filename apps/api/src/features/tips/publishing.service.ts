@@ -4,7 +4,10 @@ import {
   type BackofficeTip,
   bettingTypesOfMarket,
   fromCents,
+  MARKET_PRICE_MESSAGES,
   MAX_PUBLISH_AHEAD_DAYS,
+  maxOddsHundredths,
+  oddsAboveMarketMessage,
   type PublishTipBody,
   priceCapCents,
   publishesFreeTipsOnly,
@@ -13,6 +16,7 @@ import {
   type TipsterTipsQuery,
   toCents,
 } from '@tips/contract';
+import type { AppServices } from '../../app-types';
 import type { Db, Tx } from '../../db/client';
 import { forbidden, notFound, unprocessable } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -30,6 +34,7 @@ import {
   type TipsterRow,
   tipsterTotals,
 } from './publishing.repo';
+import { fairProbabilityPpm } from './reference-price';
 import { profileImageUrl } from './tip-view';
 import { findTipWithTipster } from './tip-view.repo';
 import { NO_STATS, tipsterFigures } from './tipster-figures';
@@ -46,6 +51,8 @@ export interface TipsterPortalDeps {
    * transaction: every publishing path (the portal and the AI models) goes through publishOnFixture.
    */
   alertFollowers: (tx: Tx, tip: TipRow) => Promise<unknown>;
+  /** The market's prices: a tip is published at most at the best current price plus the tolerance. */
+  marketPrices: Pick<AppServices['marketPrices'], 'bestCurrentPrice'>;
 }
 
 export type TipsterPortalService = ReturnType<typeof createTipsterPortalService>;
@@ -109,6 +116,21 @@ export async function publishOnFixture(
         : BACKOFFICE_MESSAGES.seniorPriceCap,
     );
   }
+  // Publishing takes the market's price (decision 150): odds above the best current price by more
+  // than the tolerance, or a selection nobody prices now, are not a bet anyone could take.
+  const reference = await deps.marketPrices.bestCurrentPrice(
+    fixture.id,
+    body.bettingType,
+    body.selection,
+    now,
+  );
+  if (!reference) throw unprocessable(MARKET_PRICE_MESSAGES.noMarketPrice);
+  const oddsHundredths = toCents(body.odds);
+  if (oddsHundredths > maxOddsHundredths(reference.oddsHundredths)) {
+    throw unprocessable(
+      oddsAboveMarketMessage(oddsHundredths, reference.oddsHundredths, reference.bookmaker),
+    );
+  }
   const tipId = await db.transaction(async (tx) => {
     // One pick per market: a second open tip on this match and market would repeat or hedge the
     // first (Home, Draw and Away together always "win"); decision 114.
@@ -128,7 +150,13 @@ export async function publishOnFixture(
       eventTime,
       bettingType: body.bettingType,
       selection: body.selection,
-      oddsHundredths: toCents(body.odds),
+      oddsHundredths,
+      // The price snapshot, committed with the pick (tip:v3): when it was last read as offered.
+      referenceOddsHundredths: reference.oddsHundredths,
+      referenceBookmaker: reference.bookmaker,
+      referenceSource: reference.source,
+      referenceAt: reference.checkedAt,
+      referenceFairPpm: fairProbabilityPpm(reference),
       // An AI model's tip is sold as its plan, at the plan's price.
       priceCents: aiPlanId === null ? toCents(body.price) : planPriceCents(aiPlanId),
       // An AI model stakes 1 unit on every pick: its tiers differ by confidence, not by stake.

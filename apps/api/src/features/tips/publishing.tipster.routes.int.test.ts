@@ -2,6 +2,8 @@ import {
   BACKOFFICE_MESSAGES,
   type CartResponse,
   type ErrorBody,
+  type FixtureOdds,
+  MARKET_PRICE_MESSAGES,
   type PublishTipInput,
   type PublishTipResponse,
   PublishTipResponseSchema,
@@ -24,13 +26,22 @@ import {
   signedIn,
   signedInTipster,
 } from '../../../test/backoffice.test-support';
+import { offerPrices, priceWholeFixture, TEST_BOOKMAKER } from '../../../test/market-prices.test-support';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { aiSubscriptions, entitlements, orderItems, orders, tips } from '../../db/schema';
 import { createSettledTip, createUser } from '../../db/seed/factories';
 import { createEarningsRepo } from '../commerce/earnings/earnings.repo';
-import { createFixture } from './settlement/settlement.test-support';
+import { createFixture as createBareFixture } from './settlement/settlement.test-support';
 
 let t: TestApp;
+
+// Every match these tests publish on prices each selection at 3.00 from the moment it is created
+// (decision 150): the price rule has its own tests below.
+async function createFixture(...args: Parameters<typeof createBareFixture>) {
+  const fixture = await createBareFixture(...args);
+  await priceWholeFixture(t.database.db, t.clock.now(), fixture.id);
+  return fixture;
+}
 let me: Awaited<ReturnType<typeof signedInTipster>>;
 // The match most tests publish on: three hours ahead of NOW.
 let match: Awaited<ReturnType<typeof createFixture>>;
@@ -256,6 +267,126 @@ describe('POST /api/tipster/tips', () => {
     });
     expect(response.statusCode).toBe(403);
     expect((response.json() as ErrorBody).errors).toEqual([BACKOFFICE_MESSAGES.noTipsterProfile]);
+  });
+});
+
+// Issue #27 (decision 150): a new tipster published Real Madrid to beat Getafe @ 25.00, "Over 0.5"
+// @ 3.00 and a draw @ 1000 (three 201s). Tips are published at most at the market's best price
+// plus 2 %, and keep that price as their reference.
+describe('publishing takes the market price', () => {
+  const HOUR = 3_600_000;
+  async function pricedMatch() {
+    const fixture = await createBareFixture(t.database.db, { kickoffAt: at(3) });
+    // Two bookmakers: the best price of each selection is the one publishing compares with.
+    await offerPrices(t.database.db, new Date(NOW.getTime() - HOUR), [
+      { fixtureId: fixture.id, bettingType: 3, selection: 'Home', odds: 1.4, bookmaker: 'Other Book' },
+      { fixtureId: fixture.id, bettingType: 3, selection: 'Draw', odds: 4.5, bookmaker: 'Other Book' },
+      { fixtureId: fixture.id, bettingType: 3, selection: 'Away', odds: 7.5, bookmaker: 'Other Book' },
+    ]);
+    await offerPrices(t.database.db, NOW, [
+      { fixtureId: fixture.id, bettingType: 3, selection: 'Home', odds: 1.45 },
+      { fixtureId: fixture.id, bettingType: 3, selection: 'Draw', odds: 4.4 },
+      { fixtureId: fixture.id, bettingType: 3, selection: 'Away', odds: 7 },
+      { fixtureId: fixture.id, bettingType: 2, selection: 'Over 0.5', odds: 1.04 },
+      { fixtureId: fixture.id, bettingType: 2, selection: 'Under 0.5', odds: 12 },
+    ]);
+    return fixture;
+  }
+  const attempt = (
+    fixtureId: number,
+    bettingType: PublishTipInput['bettingType'],
+    selection: string,
+    odds: number,
+  ) =>
+    call(t, 'POST', '/api/tipster/tips', {
+      token: me.token,
+      body: publishBody({ fixtureId, bettingType, selection, odds, stake: 10 }),
+    });
+  const tipsOn = (fixtureId: number) =>
+    t.database.db.select({ id: tips.id }).from(tips).where(eq(tips.fixtureId, fixtureId));
+
+  it("refuses the issue's three tips (Home @ 25, Over 0.5 @ 3.00, Draw @ 1000) naming the best price and its bookmaker", async () => {
+    const fixture = await pricedMatch();
+    for (const [bettingType, selection, odds, expected] of [
+      [
+        3,
+        'Home',
+        25,
+        'Odds 25.00 are above the best current price 1.45 (House book (demo)) for this selection: publish at 1.47 or less.',
+      ],
+      [
+        2,
+        'over 0.5',
+        3,
+        'Odds 3.00 are above the best current price 1.04 (House book (demo)) for this selection: publish at 1.06 or less.',
+      ],
+      [
+        3,
+        'Draw',
+        1000,
+        'Odds 1000.00 are above the best current price 4.50 (Other Book) for this selection: publish at 4.59 or less.',
+      ],
+    ] as const) {
+      const response = await attempt(fixture.id, bettingType, selection, odds);
+      expect(response.statusCode, selection).toBe(422);
+      expect((response.json() as ErrorBody).errors).toEqual([expected]);
+    }
+    expect(await tipsOn(fixture.id)).toEqual([]);
+  });
+
+  it('refuses odds just above the tolerance and publishes at it, with the reference price kept and shown', async () => {
+    const fixture = await pricedMatch();
+    expect((await attempt(fixture.id, 3, 'Home', 1.48)).statusCode).toBe(422);
+    const response = await attempt(fixture.id, 3, 'Home', 1.47);
+    expect(response.statusCode, response.body).toBe(201);
+    const reference = { odds: 1.45, bookmaker: TEST_BOOKMAKER, source: 'house-book', at: NOW.toISOString() };
+    expect(response.json().data).toMatchObject({ odds: 1.47, referenceOdds: reference, oddsVerified: true });
+    const [row] = await t.database.db.select().from(tips).where(eq(tips.id, response.json().data.id));
+    // The margin-free probability of Home in the house book's 1X2 at that moment (1/1.45 over the market's sum).
+    const sum = 1 / 1.45 + 1 / 4.4 + 1 / 7;
+    expect(row.referenceFairPpm).toBe(Math.round((1 / 1.45 / sum) * 1_000_000));
+    // The buyer who cannot see the selection does not see its price either.
+    const cart = (await call(t, 'GET', `/api/tips/cart?tipIds=${row.id}`)).json() as CartResponse;
+    expect(cart.data[0]).toMatchObject({ selection: null, referenceOdds: null, oddsVerified: true });
+  });
+
+  it('prices a match imported since the last refresh from the house book when the form asks for its odds, and publishes at that price', async () => {
+    const fixture = await createBareFixture(t.database.db, { kickoffAt: at(3) });
+    // The refresher has polled (its competition and day) before the match was imported.
+    const [{ code }] = (
+      (await t.database.db.execute(
+        sql`select c.code from fixtures f join competitions c on c.id = f.competition_id where f.id = ${fixture.id}`,
+      )) as unknown as { rows: Array<{ code: string }> }
+    ).rows;
+    const scope = `house-book:${code}:${at(3).toISOString().slice(0, 10)}`;
+    await t.database.db.execute(
+      sql`insert into market_price_polls (scope, polled_at) values (${scope}, ${NOW.toISOString()}::timestamptz)`,
+    );
+    const odds = (await call(t, 'GET', `/api/fixtures/${fixture.id}/odds`)).json().data as FixtureOdds;
+    expect(odds.source).toBe('house-book');
+    const home = odds.markets.find((m) => m.bettingType === 3 && m.selection === 'Home');
+    expect(home).toMatchObject({ bookmaker: 'House book (demo)' });
+    const response = await attempt(fixture.id, 3, 'Home', home?.odds ?? 0);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.referenceOdds).toMatchObject({
+      odds: home?.odds,
+      bookmaker: 'House book (demo)',
+    });
+  });
+
+  it('refuses a selection with no current price: never priced, or last read longer ago than the maximum age', async () => {
+    const fixture = await pricedMatch();
+    const never = await attempt(fixture.id, 4, '9-9', 50);
+    expect(never.statusCode).toBe(422);
+    expect((never.json() as ErrorBody).errors).toEqual([MARKET_PRICE_MESSAGES.noMarketPrice]);
+    // Read 2 hours and a minute ago: older than the maximum age (PRICE_MAX_AGE_MINUTES, 120).
+    await offerPrices(t.database.db, new Date(NOW.getTime() - 2 * HOUR - 60_000), [
+      { fixtureId: fixture.id, bettingType: 15, selection: 'Odd', odds: 1.9 },
+    ]);
+    const stale = await attempt(fixture.id, 15, 'Odd', 1.9);
+    expect(stale.statusCode).toBe(422);
+    expect((stale.json() as ErrorBody).errors).toEqual([MARKET_PRICE_MESSAGES.noMarketPrice]);
+    expect(await tipsOn(fixture.id)).toEqual([]);
   });
 });
 

@@ -11,6 +11,8 @@ export interface SettledTipForFigures {
   oddsHundredths: number;
   stake: number;
   outcome: UnitOutcome;
+  /** The margin-free probability at the reference price, millionths; null for unverified odds. */
+  referenceFairPpm?: number | null;
 }
 
 export interface DayPoint {
@@ -57,7 +59,11 @@ export function computeRecordFigures(tips: readonly SettledTipForFigures[]): Rec
     } else series.push({ date, tips: 1, profitMilli: profit });
     if (tip.outcome !== 'VOID') {
       const isHalf = tip.outcome === 'HALF_WIN' || tip.outcome === 'HALF_LOSS';
-      bets.push({ oddsHundredths: tip.oddsHundredths, riskedHalfUnits: tip.stake * (isHalf ? 1 : 2) });
+      bets.push({
+        oddsHundredths: tip.oddsHundredths,
+        winPpm: tip.referenceFairPpm ?? null,
+        riskedHalfUnits: tip.stake * (isHalf ? 1 : 2),
+      });
     }
   }
   return {

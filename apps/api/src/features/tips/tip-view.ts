@@ -3,6 +3,7 @@ import {
   type BettingTypeCode,
   bettingTypeName,
   fromCents,
+  type ReferenceOdds,
   type Tip,
   type TipOutcome,
 } from '@tips/contract';
@@ -93,6 +94,23 @@ export function closingFieldsOf(tip: ClosingColumns): Pick<Tip, 'closingOdds' | 
   };
 }
 
+/** What a tip keeps of the market's price at publication (decision 150). */
+export type ReferenceColumns = Pick<
+  TipRow,
+  'referenceOddsHundredths' | 'referenceBookmaker' | 'referenceSource' | 'referenceAt'
+>;
+
+/** The tip's reference price as the API shows it; null for history published before prices were checked. */
+export function referenceOddsOf(tip: ReferenceColumns): ReferenceOdds | null {
+  if (tip.referenceOddsHundredths === null || tip.referenceAt === null) return null;
+  return {
+    odds: tip.referenceOddsHundredths / 100,
+    bookmaker: tip.referenceBookmaker ?? '',
+    source: tip.referenceSource ?? '',
+    at: tip.referenceAt.toISOString(),
+  };
+}
+
 export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>): Tip {
   const { tip, tipster } = row;
   const isOwned = owned.has(tip.id);
@@ -111,6 +129,9 @@ export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>
     selection: visible ? tip.selection : null,
     reasoning: visible ? tip.reasoning : null,
     odds: tip.oddsHundredths / 100,
+    // One selection's price at a moment points at the selection: shown with it (decision 150).
+    referenceOdds: visible ? referenceOddsOf(tip) : null,
+    oddsVerified: tip.referenceOddsHundredths !== null,
     price: fromCents(tip.priceCents),
     isFree: tip.priceCents === 0,
     isFinalized: tip.result !== null,

@@ -18,6 +18,7 @@ export async function tipsFeature(app: AppInstance, deps: FeatureDeps): Promise<
     onCatalogueChanged: services.onCatalogueChanged,
     deliverAiTip: services.deliverAiTip,
     alertFollowers: services.alertFollowers,
+    marketPrices: services.marketPrices,
   });
   const settlement = createSettlement(db, {
     clock,

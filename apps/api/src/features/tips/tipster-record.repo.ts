@@ -12,6 +12,7 @@ async function settledTipsOf(db: DbOrTx, tipsterId: number): Promise<SettledTipF
       oddsHundredths: tips.oddsHundredths,
       stake: tips.stake,
       outcome: sql<SettledTipForFigures['outcome']>`coalesce(${tips.outcome}, ${tips.result})`,
+      referenceFairPpm: tips.referenceFairPpm,
     })
     .from(tips)
     .where(and(eq(tips.tipsterId, tipsterId), isNotNull(tips.result)))

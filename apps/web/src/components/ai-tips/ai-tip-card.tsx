@@ -2,6 +2,7 @@ import { aiProfileImagePath } from '@tips/contract/rules';
 import type { AiTip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
+import { useFormatOdds } from '../../lib/odds';
 import { formatKickOff, formatPrice, matchTitle } from '../../lib/tip-format';
 import { BuyNowButton } from '../tips/buy-now-button';
 import { PayButtonSlot } from '../tips/pay-button-slot';
@@ -28,6 +29,7 @@ function canSubscribe(id: number): boolean {
 /** SPEC §2 AI tips: tipster name, category, price or FREE, match, selection, date; SUBSCRIBE for id > 1. */
 export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardProps) {
   const { t } = useTranslation();
+  const formatOddsValue = useFormatOdds();
   const Heading = headingLevel;
   const match = matchTitle(aiTip.homeTeam, aiTip.awayTeam);
   const isSubscribable = canSubscribe(aiTip.id);
@@ -81,6 +83,17 @@ export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardPr
               <time dateTime={when}>{formatKickOff(when)}</time>
             </dd>
           </div>
+          {aiTip.odds != null && aiTip.modelEdge != null ? (
+            <div className="flex flex-wrap items-center gap-x-2" data-testid="ai-model-edge">
+              <dt className="text-ink-subtle">{t('aiTipsPage.modelEdgeLabel')}:</dt>
+              <dd className="font-semibold text-ink">
+                {t('aiTipsPage.modelEdge', {
+                  edge: `${aiTip.modelEdge >= 0 ? '+' : ''}${(aiTip.modelEdge * 100).toFixed(1)}`,
+                  odds: formatOddsValue(aiTip.odds),
+                })}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <div className="mt-auto flex flex-col gap-3 border-t border-line pt-3">
           <p className="flex items-baseline justify-between gap-2">

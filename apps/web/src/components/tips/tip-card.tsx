@@ -11,6 +11,7 @@ import { ClockIcon } from '../ui/icons';
 import { CheckIcon, LockIcon, TargetIcon } from '../ui/public-icons';
 import { BuyNowButton } from './buy-now-button';
 import { LastResults } from './last-results';
+import { OddsNotVerified } from './odds-not-verified';
 import { PayButtonSlot } from './pay-button-slot';
 import { useSelectionLabel } from './selection-label';
 import { TipAnalysis } from './tip-analysis';
@@ -144,6 +145,7 @@ export function TipCard({
           </MetaItem>
           <MetaItem icon={<TargetIcon className="size-4" />} label={t('oddsFormat.odds')}>
             <span data-testid="tip-odds">{formatOddsValue(tip.odds)}</span>
+            {tip.oddsVerified === false ? <OddsNotVerified /> : null}
           </MetaItem>
           <MetaItem icon={<LockIcon className="size-4" />} label={t('tipCard.selection')}>
             {isPending ? (

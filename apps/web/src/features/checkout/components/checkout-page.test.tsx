@@ -32,6 +32,8 @@ function tip(id: number, price: number, overrides: Partial<Tip> = {}): Tip {
     bettingTypeName: 'Fixed Odd F.T',
     selection: null,
     reasoning: null,
+    referenceOdds: null,
+    oddsVerified: true,
     odds: 1.9,
     price,
     isFree: false,

@@ -43,6 +43,8 @@ function tip(id: number, overrides: Partial<Tip> = {}): Tip {
     bettingTypeName: 'Fixed Odd F.T',
     selection: null,
     reasoning: null,
+    referenceOdds: null,
+    oddsVerified: true,
     odds: 1.9,
     price: 12.1,
     isFree: false,

@@ -2,6 +2,7 @@ import type { Tip } from '@tips/contract/tips.schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../../components/layout/language-switch';
+import { OddsNotVerified } from '../../../components/tips/odds-not-verified';
 import { useSelectionLabel } from '../../../components/tips/selection-label';
 import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { TipClosing } from '../../../components/tips/tip-closing';
@@ -67,6 +68,7 @@ export function DashboardTipRow({
             </span>
             <span className="text-ink-muted">
               {t('account.dashboard.odds')} <strong className="text-ink">{formatOddsValue(tip.odds)}</strong>
+              {tip.oddsVerified === false ? <OddsNotVerified /> : null}
             </span>
             <TipClosing tip={tip} />
             {showResult ? <ResultBadge tip={tip} /> : null}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FixtureOddsResponse } from '@tips/contract/market-prices.schemas';
 import type {
   PublishTipInput,
   PublishTipResponse,
@@ -78,5 +79,19 @@ export function useUpcomingFixtures(search: string) {
       ).data,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+}
+
+/**
+ * The market's best current price of every selection of a match (GET /api/fixtures/{id}/odds,
+ * decision 150): the publish form shows the picked selection's and fills the odds with it.
+ */
+export function useFixtureOdds(fixtureId: number | null) {
+  return useQuery({
+    queryKey: [...PORTAL_KEY, 'odds', fixtureId],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<FixtureOddsResponse>(`/fixtures/${fixtureId}/odds`, { signal })).data.data,
+    enabled: fixtureId !== null,
+    staleTime: 60_000,
   });
 }

@@ -1,6 +1,7 @@
 import type { TipsterPortalTip } from '@tips/contract/tipster-portal.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OddsNotVerified } from '../../../components/tips/odds-not-verified';
 import { TipClosing } from '../../../components/tips/tip-closing';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
@@ -35,7 +36,9 @@ export function MyTipsTable() {
         <>
           {tip.selection}{' '}
           <span className="text-ink-subtle">
-            @ {formatOddsValue(tip.odds)} · {t('tipsterProfile.stakeUnits', { count: tip.stake })}
+            @ {formatOddsValue(tip.odds)}
+            {tip.oddsVerified === false ? <OddsNotVerified /> : null} ·{' '}
+            {t('tipsterProfile.stakeUnits', { count: tip.stake })}
           </span>
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}

@@ -1,5 +1,6 @@
 import { fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { BACKOFFICE_MESSAGES } from '@tips/contract/rules';
+import type { FixtureOdds } from '@tips/contract/market-prices.schemas';
+import { BACKOFFICE_MESSAGES, MARKET_PRICE_MESSAGES, oddsAboveMarketMessage } from '@tips/contract/rules';
 import { AxiosError, AxiosHeaders } from 'axios';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -18,12 +19,19 @@ const fixtures = vi.hoisted(() => ({
     isError: false,
   },
   searches: [] as string[],
+  // GET /api/fixtures/{id}/odds: the market's best prices of the picked match (decision 150).
+  odds: { isSuccess: false, data: undefined } as {
+    isSuccess: boolean;
+    data: FixtureOdds | undefined;
+  },
 }));
 vi.mock('../api/tipster-portal-api', () => ({
   useUpcomingFixtures: (search: string) => {
     fixtures.searches.push(search);
     return fixtures.state;
   },
+  useFixtureOdds: (fixtureId: number | null) =>
+    fixtureId === null ? { isSuccess: false, data: undefined } : fixtures.odds,
 }));
 
 beforeAll(async () => {
@@ -57,6 +65,7 @@ beforeEach(() => {
     isError: false,
   };
   fixtures.searches = [];
+  fixtures.odds = { isSuccess: false, data: undefined };
 });
 
 function renderForm(onPublish = vi.fn().mockResolvedValue({})) {
@@ -284,6 +293,58 @@ describe('PublishTipForm', () => {
       const { result } = renderHook(() => usePortalMessage());
       expect(result.current(BACKOFFICE_MESSAGES.onePickPerMarket)).toBe(
         german.backoffice.messages.onePickPerMarket,
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  // Issue #27 (decision 150): the form shows the market's best price of the selection being built,
+  // fills the odds with it, says when there is none, and names demo prices as such.
+  it('shows and fills the best current price of the selection, says demo prices are demo, and when there is none', async () => {
+    fixtures.odds = {
+      isSuccess: true,
+      data: {
+        fixtureId: 41,
+        source: 'house-book',
+        updatedAt: '2030-05-01T11:00:00Z',
+        markets: [
+          {
+            bettingType: 2,
+            selection: 'Over 2.75',
+            odds: 1.91,
+            bookmaker: 'House book (demo)',
+            updatedAt: '2030-05-01T11:00:00Z',
+          },
+        ],
+      },
+    };
+    renderForm();
+    pickMatch('arsenal', /Arsenal FC – Chelsea FC/);
+    fill('Betting type', '2');
+    fill('Side', 'Over');
+    fill('Line', '2.75');
+    const price = await screen.findByTestId('market-price');
+    expect(price.textContent).toContain('Best current price: 1.91 (House book (demo))');
+    expect(price.textContent).toContain("Demo prices from a rating model, not a bookmaker's.");
+    await waitFor(() => expect((screen.getByLabelText('Odds') as HTMLInputElement).value).toBe('1.91'));
+    fill('Line', '3');
+    expect(screen.getByTestId('market-price').textContent).toBe(
+      'No current market price for this selection: it cannot be published now.',
+    );
+  });
+
+  it("translates the API's price refusals, the best price and bookmaker in their place", async () => {
+    const above = oddsAboveMarketMessage(2500, 145, 'House book (demo)');
+    i18n.addResourceBundle('de', 'translation', german);
+    await i18n.changeLanguage('de');
+    try {
+      const { result } = renderHook(() => usePortalMessage());
+      expect(result.current(above)).toBe(
+        'Die Quote 25.00 liegt über dem besten aktuellen Kurs 1.45 (House book (demo)) für diese Auswahl: Veröffentliche zu 1.47 oder weniger.',
+      );
+      expect(result.current(MARKET_PRICE_MESSAGES.noMarketPrice)).toBe(
+        german.backoffice.messages.noMarketPrice,
       );
     } finally {
       await i18n.changeLanguage('en');

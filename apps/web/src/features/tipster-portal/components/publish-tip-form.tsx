@@ -1,6 +1,8 @@
 import {
   BETTING_TYPES,
+  DEMO_PRICE_SOURCE,
   formatDollars,
+  normalizeSelection,
   priceCapCents,
   publishesFreeTipsOnly,
   STAKE_MAX,
@@ -18,7 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
-import type { UpcomingFixture } from '../api/tipster-portal-api';
+import { type UpcomingFixture, useFixtureOdds } from '../api/tipster-portal-api';
 import { FixturePicker } from './fixture-picker';
 import {
   composeSelection,
@@ -79,6 +81,18 @@ export function PublishTipForm({ onPublish, now, category }: PublishTipFormProps
   const selection = composeSelection(watch());
   const sides = sidesOf(bettingType);
   const lines = linesOf(bettingType);
+  // The market's best current price of the selection being built (decision 150): shown, and filled
+  // into the odds whenever the match or the selection changes (the tipster may lower them).
+  const odds = useFixtureOdds(fixture?.id ?? null);
+  const canonical = selection ? normalizeSelection(bettingType, selection) : null;
+  const best = canonical
+    ? (odds.data?.markets.find((m) => m.bettingType === bettingType && m.selection === canonical) ?? null)
+    : null;
+  const bestOdds = best ? best.odds.toFixed(2) : null;
+  const bestKey = best ? `${fixture?.id}|${best.bettingType}|${best.selection}` : null;
+  useEffect(() => {
+    if (bestKey && bestOdds) setValue('odds', bestOdds);
+  }, [bestKey, bestOdds, setValue]);
 
   const bettingTypeField = register('bettingType', {
     onChange: (event: { target: { value: string } }) => {
@@ -194,9 +208,26 @@ export function PublishTipForm({ onPublish, now, category }: PublishTipFormProps
           {...register('line')}
         />
       ) : null}
-      <p className="col-span-full text-sm text-ink-muted" aria-live="polite">
-        {t('backoffice.common.selection')}: <span className="font-semibold text-ink">{selection || '—'}</span>
-      </p>
+      <div className="col-span-full grid gap-1 text-sm text-ink-muted" aria-live="polite">
+        <p>
+          {t('backoffice.common.selection')}:{' '}
+          <span className="font-semibold text-ink">{selection || '—'}</span>
+        </p>
+        {fixture && canonical && odds.isSuccess ? (
+          best ? (
+            <p data-testid="market-price">
+              {t('backoffice.publish.marketPrice', { odds: best.odds.toFixed(2), bookmaker: best.bookmaker })}
+              {odds.data.source === DEMO_PRICE_SOURCE ? (
+                <span className="block text-xs text-ink-subtle">{t('backoffice.publish.demoPrices')}</span>
+              ) : null}
+            </p>
+          ) : (
+            <p data-testid="market-price" className="font-medium text-loss">
+              {t('backoffice.publish.noMarketPrice')}
+            </p>
+          )
+        ) : null}
+      </div>
       <Input
         label={t('backoffice.common.odds')}
         inputMode="decimal"

@@ -1,4 +1,4 @@
-import { BACKOFFICE_MESSAGES } from '@tips/contract/rules';
+import { BACKOFFICE_MESSAGES, MARKET_PRICE_MESSAGES, parseOddsAboveMarket } from '@tips/contract/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/api-messages';
@@ -34,6 +34,12 @@ export function usePortalMessage(): (message: string | undefined) => string | un
     (message) => {
       if (!message) return undefined;
       if (message === REQUIRED) return t('backoffice.form.required');
+      if (message === MARKET_PRICE_MESSAGES.noMarketPrice) {
+        return t('backoffice.messages.noMarketPrice', { defaultValue: message });
+      }
+      // The one dynamic message: its parameters (odds, best price, bookmaker, most allowed) are read back.
+      const above = parseOddsAboveMarket(message);
+      if (above) return t('backoffice.messages.oddsAboveMarket', { ...above, defaultValue: message });
       const key = KEY_BY_TEXT.get(message);
       return key ? t(`backoffice.messages.${key}`, { defaultValue: message }) : messageText(message);
     },

@@ -2,6 +2,7 @@ import { BETTING_TYPE_CODES, PAGE_SIZES, RECORDS_MONTHS_MAX } from '@tips/contra
 import type { TipRecord } from '@tips/contract/tips.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OddsNotVerified } from '../../../components/tips/odds-not-verified';
 import { TipAnalysis } from '../../../components/tips/tip-analysis';
 import { TipClosing } from '../../../components/tips/tip-closing';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
@@ -50,7 +51,10 @@ function RecordItem({ record }: { record: TipRecord }) {
           </div>
           <div className="flex gap-1.5">
             <dt className="text-ink-subtle">{t('tipsterRecords.odds')}:</dt>
-            <dd className="font-semibold tabular-nums text-ink">{formatOddsValue(record.odds)}</dd>
+            <dd className="font-semibold tabular-nums text-ink">
+              {formatOddsValue(record.odds)}
+              {record.referenceOdds === null ? <OddsNotVerified /> : null}
+            </dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="text-ink-subtle">{t('unitsRecord.stakeLabel')}:</dt>
