@@ -215,6 +215,8 @@ describe('GET /api/tipsters/records/{id}', () => {
         selection: 'r1 pick',
         reasoning: '',
         odds: 1.5,
+        // Written straight to the table, not through publishing: history without a checked price.
+        referenceOdds: null,
         result: 'Win',
         isWin: true,
         outcome: 'WIN',

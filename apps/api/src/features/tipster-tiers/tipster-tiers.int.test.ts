@@ -2,6 +2,7 @@ import { BACKOFFICE_MESSAGES, type ErrorBody, MESSAGES, TIER_RULES } from '@tips
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, call, outboxFor, signedIn } from '../../../test/backoffice.test-support';
+import { offerPrice } from '../../../test/market-prices.test-support';
 import { signTestAccessToken } from '../../../test/session-token.test-support';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { tips, tipsterStats, tipsters } from '../../db/schema';
@@ -99,6 +100,12 @@ describe('the daily review', () => {
     const token = (await signedInAs(good.user)).token;
     const fixture = await createFixture(t.database.db, {
       kickoffAt: new Date(t.clock.now().getTime() + 3 * 3600_000),
+    });
+    await offerPrice(t.database.db, t.clock.now(), {
+      fixtureId: fixture.id,
+      bettingType: 3,
+      selection: 'Home',
+      odds: 2.1,
     });
     const priced = await call(t, 'POST', '/api/tipster/tips', {
       token,
@@ -282,6 +289,12 @@ describe('price caps per tier', () => {
       const tip = async (price: number) => {
         const fixture = await createFixture(t.database.db, {
           kickoffAt: new Date(t.clock.now().getTime() + 3 * 3600_000),
+        });
+        await offerPrice(t.database.db, t.clock.now(), {
+          fixtureId: fixture.id,
+          bettingType: 3,
+          selection: 'Home',
+          odds: 2.1,
         });
         return call(t, 'POST', '/api/tipster/tips', {
           token,

@@ -10,6 +10,7 @@ import { describeFailure, verifyRecord } from '@tips/contract/record-verify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, signedIn, signedInTipster, tokenFor } from '../../../../test/backoffice.test-support';
+import { offerPrice } from '../../../../test/market-prices.test-support';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { entitlements } from '../../../db/schema';
 import {
@@ -33,6 +34,8 @@ import { createClosingPrices } from './closing-prices.service';
 
 const NOW = new Date('2025-03-10T14:50:00Z');
 const KICKOFF = new Date('2025-03-10T15:00:00Z');
+/** When the house book's Home price drops, after the tips were published and before kick-off. */
+const DRIFT = new Date('2025-03-10T14:55:00Z');
 const MINUTE = 60_000;
 let t: TestApp;
 let fixture: number;
@@ -70,10 +73,10 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** The house book's 1X2 prices of the fixture at kick-off, read straight from the table. */
-async function houseMarket(type: number): Promise<Map<string, number>> {
+async function houseMarket(type: number, fixtureId = fixture): Promise<Map<string, number>> {
   const found = await rows<{ selection: string; odds_hundredths: number }>(sql`
     select distinct on (selection) selection, odds_hundredths from market_prices
-    where fixture_id = ${fixture} and betting_type = ${type} and read_at <= ${KICKOFF.toISOString()}::timestamptz
+    where fixture_id = ${fixtureId} and betting_type = ${type} and read_at <= ${KICKOFF.toISOString()}::timestamptz
     order by selection, read_at desc, id desc`);
   return new Map(found.map((r) => [r.selection, r.odds_hundredths]));
 }
@@ -116,16 +119,31 @@ beforeAll(async () => {
   });
   await refresher.runOnce();
   await refresher.stop();
-  // A market nobody priced: the second match's prices are gone before kick-off.
-  await t.database.db.execute(sql`delete from market_prices where fixture_id = ${unpriced}`);
   tipster = await signedInTipster(t, { name: 'Clara Closer', category: 'SENIOR' });
   buyer = await signedIn(t, ['user']);
+  // Published at the market's prices (decision 150): Home at the best price, Away 0.05 below it.
   const market = await houseMarket(3);
-  published.home = await publish(fixture, 3, 'Home', ((market.get('Home') as number) + 20) / 100);
+  const home = market.get('Home') as number;
+  published.home = await publish(fixture, 3, 'Home', home / 100);
   const drawNoBet = await houseMarket(6);
   published.away = await publish(fixture, 6, 'Away', ((drawNoBet.get('Away') as number) - 5) / 100);
-  published.over = await publish(fixture, 2, 'Over 2.5', 1.9);
-  published.none = await publish(unpriced, 3, 'Home', 2.5);
+  published.over = await publish(
+    fixture,
+    2,
+    'Over 2.5',
+    ((await houseMarket(2)).get('Over 2.5') as number) / 100,
+  );
+  const unpricedHome = (await houseMarket(3, unpriced)).get('Home') as number;
+  published.none = await publish(unpriced, 3, 'Home', unpricedHome / 100);
+  // Then the market moves: Home shortens by 0.20, so the Home tip beats the close; and the second
+  // match's prices are gone before kick-off, so its market has no closing price.
+  await offerPrice(t.database.db, DRIFT, {
+    fixtureId: fixture,
+    bettingType: 3,
+    selection: 'Home',
+    odds: (home - 20) / 100,
+  });
+  await t.database.db.execute(sql`delete from market_prices where fixture_id = ${unpriced}`);
   // The buyer bought them all and follows them in the running tips.
   await t.database.db
     .insert(entitlements)
@@ -174,7 +192,7 @@ describe('closing prices at kick-off', () => {
     const overroundHt = [...drawNoBet.values()].reduce((sum, odds) => sum + 100 / odds, 0);
     // Taken 0.20 above the close: CLV = taken ÷ (close × overround) − 1.
     const homeTip = await historyTip(published.home);
-    expect(homeTip.closingOdds).toEqual({ odds: home / 100, at: NOW.toISOString() });
+    expect(homeTip.closingOdds).toEqual({ odds: home / 100, at: DRIFT.toISOString() });
     expect(homeTip.clv as number).toBeCloseTo((home + 20) / (home * overround) - 1, 5);
     // Taken below the close: it did not beat it (5 % margin and 0.05 less).
     const awayTip = await historyTip(published.away);
@@ -283,7 +301,15 @@ describe('closing prices at kick-off', () => {
     ]);
     const late = await fixtureIdOf(t, 'Close Chelsea', 'Close Everton');
     t.clock.set(new Date('2025-03-10T16:50:00Z'));
+    await offerPrice(t.database.db, t.clock.now(), {
+      fixtureId: late,
+      bettingType: 3,
+      selection: 'Draw',
+      odds: 3.4,
+    });
     const tipId = await publish(late, 3, 'Draw', 3.4);
+    // Its price is withdrawn before kick-off: the market closes without a price.
+    await t.database.db.execute(sql`delete from market_prices where fixture_id = ${late}`);
     t.clock.set(new Date('2025-03-10T17:00:00Z'));
     await setFixtureResult(t.database.db, late, { status: 'finished', ft: [1, 1], ht: [0, 0] });
     const report = await settlementOf(t).fixtures.settleFixtures([late]);

@@ -42,6 +42,17 @@ function tipRow(overrides: Partial<TipRow> = {}): TipRow {
     settledAt: null,
     settledBy: null,
     aiPlanId: null,
+    referenceOddsHundredths: null,
+    referenceBookmaker: null,
+    referenceSource: null,
+    referenceAt: null,
+    referenceFairPpm: null,
+    closingStatus: null,
+    closingOddsHundredths: null,
+    closingPriceAt: null,
+    closingOverroundPpm: null,
+    clvPpm: null,
+    closedAt: null,
     ...overrides,
   } as TipRow;
 }
