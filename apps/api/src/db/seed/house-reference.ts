@@ -19,6 +19,12 @@ export interface SeedReference {
   referenceFairPpm: number;
 }
 
+/** The house book's price of a selection and its whole market at one instant. */
+export interface HousePrice {
+  oddsHundredths: number;
+  market: Array<{ selection: string; oddsHundredths: number }>;
+}
+
 const DAY_MS = 86_400_000;
 const HISTORY_MS = 3 * 365 * DAY_MS;
 
@@ -27,7 +33,8 @@ const HISTORY_MS = 3 * 365 * DAY_MS;
  * figure on the demo follows the rule live tips do: the house model of the competition fitted on
  * the results known at the start of the publication's UTC day (one fit per competition and day),
  * the tip's selection priced from it, and the tip taken at that price. Null when the house book
- * does not offer the selection then (the seed leaves such a tip out).
+ * does not offer the selection then (the seed leaves such a tip out). `housePriceOf` is the same
+ * price with its market, which the seed's closing prices are read from at kick-off.
  */
 export function createHouseReferences(db: DbOrTx) {
   const played = new Map<string, ReturnType<typeof playedMatchesOf>>();
@@ -52,13 +59,14 @@ export function createHouseReferences(db: DbOrTx) {
     models.set(key, model);
     return model;
   }
-  return async function referenceOf(
+  /** The house book's price of a selection at `at`, with its market (the closing rule's input). */
+  async function housePriceOf(
     f: DemoFixture,
     bettingType: number,
     selection: string,
-    publishedAt: Date,
-  ): Promise<SeedReference | null> {
-    const model = await modelOf(f.competitionCode, publishedAt);
+    at: Date,
+  ): Promise<HousePrice | null> {
+    const model = await modelOf(f.competitionCode, at);
     const quotes = houseBookQuotes(
       {
         id: f.id,
@@ -79,13 +87,24 @@ export function createHouseReferences(db: DbOrTx) {
     const market = quotes
       .filter((q) => legs === null || legs.includes(q.selection))
       .map((q) => ({ selection: q.selection, oddsHundredths: q.oddsHundredths }));
+    return { oddsHundredths: price.oddsHundredths, market };
+  }
+  async function referenceOf(
+    f: DemoFixture,
+    bettingType: number,
+    selection: string,
+    publishedAt: Date,
+  ): Promise<SeedReference | null> {
+    const price = await housePriceOf(f, bettingType, selection, publishedAt);
+    if (!price) return null;
     return {
       oddsHundredths: price.oddsHundredths,
       referenceOddsHundredths: price.oddsHundredths,
       referenceBookmaker: HOUSE_BOOK_NAME,
       referenceSource: 'house-book',
       referenceAt: publishedAt,
-      referenceFairPpm: fairProbabilityPpm({ oddsHundredths: price.oddsHundredths, market }),
+      referenceFairPpm: fairProbabilityPpm(price),
     };
-  };
+  }
+  return { referenceOf, housePriceOf };
 }
