@@ -39,6 +39,7 @@ const HISTORY_MS = 3 * 365 * DAY_MS;
 export function createHouseReferences(db: DbOrTx) {
   const played = new Map<string, ReturnType<typeof playedMatchesOf>>();
   const models = new Map<string, HouseModel>();
+  const quotesOf = new Map<string, ReturnType<typeof houseBookQuotes>>();
   async function modelOf(code: string, at: Date): Promise<HouseModel> {
     const day = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
     const key = `${code}|${day.getTime()}`;
@@ -67,20 +68,27 @@ export function createHouseReferences(db: DbOrTx) {
     at: Date,
   ): Promise<HousePrice | null> {
     const model = await modelOf(f.competitionCode, at);
-    const quotes = houseBookQuotes(
-      {
-        id: f.id,
-        competitionCode: f.competitionCode,
-        kickoffAt: f.kickoffAt,
-        homeTeamId: f.homeTeamId,
-        awayTeamId: f.awayTeamId,
-        homeTeam: f.homeTeam,
-        awayTeam: f.awayTeam,
-        homeAliases: [],
-        awayAliases: [],
-      },
-      model,
-    ).filter((q) => q.bettingType === bettingType);
+    // One pricing of a fixture per model (per UTC day, as the model), however many tips are on it.
+    const quoteKey = `${f.id}|${Math.floor(at.getTime() / DAY_MS)}`;
+    let all = quotesOf.get(quoteKey);
+    if (!all) {
+      all = houseBookQuotes(
+        {
+          id: f.id,
+          competitionCode: f.competitionCode,
+          kickoffAt: f.kickoffAt,
+          homeTeamId: f.homeTeamId,
+          awayTeamId: f.awayTeamId,
+          homeTeam: f.homeTeam,
+          awayTeam: f.awayTeam,
+          homeAliases: [],
+          awayAliases: [],
+        },
+        model,
+      );
+      quotesOf.set(quoteKey, all);
+    }
+    const quotes = all.filter((q) => q.bettingType === bettingType);
     const price = quotes.find((q) => q.selection === selection);
     if (!price) return null;
     const legs = marketSelectionsOf(bettingType, selection);

@@ -3,7 +3,7 @@ import { AI_PLANS } from '@tips/contract/categories';
 import { AI_TIPSTER_LOCATION, aiTipsterBio } from '@tips/contract/rules';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { withRecordBackfill } from '../../features/records/record-chain.repo';
-import { closeTip } from '../../features/tips/closing/closing-prices.repo';
+import { closeTips } from '../../features/tips/closing/closing-prices.repo';
 import { closingOf } from '../../features/tips/closing/closing-prices.service';
 import { describeFixtureScore } from '../../features/tips/settlement/grading/fixture-outcome';
 import { gradeOutcome, type Outcome } from '../../features/tips/settlement/grading/grade-outcome';
@@ -373,11 +373,15 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
   // the 'closed' events follow the backfilled chain, in time order too (every closing is dated now).
   const closingStarted = Date.now();
   let closed = 0;
-  for (const [i, h] of history.entries()) {
-    const kickoff = h.fixture.kickoffAt;
-    const price = await housePriceOf(h.fixture, h.tip.bettingType, h.tip.selection, kickoff);
-    const closing = closingOf(h.tip.oddsHundredths, price && { ...price, checkedAt: kickoff }, kickoff);
-    if (await closeTip(db, tipIds[i], closing, now)) closed++;
+  for (let i = 0; i < history.length; i += 500) {
+    const closings = [];
+    for (const [j, h] of history.slice(i, i + 500).entries()) {
+      const kickoff = h.fixture.kickoffAt;
+      const price = await housePriceOf(h.fixture, h.tip.bettingType, h.tip.selection, kickoff);
+      const closing = closingOf(h.tip.oddsHundredths, price && { ...price, checkedAt: kickoff }, kickoff);
+      closings.push({ tipId: tipIds[i + j], closing });
+    }
+    closed += (await closeTips(db, closings, now)).length;
   }
   opts.log(`demo data: ${closed} closing prices in ${Date.now() - closingStarted} ms`);
   // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
