@@ -19,6 +19,12 @@ export interface SeedReference {
   referenceFairPpm: number;
 }
 
+/** The house book's price of a selection and its whole market at one instant. */
+export interface HousePrice {
+  oddsHundredths: number;
+  market: Array<{ selection: string; oddsHundredths: number }>;
+}
+
 const DAY_MS = 86_400_000;
 const HISTORY_MS = 3 * 365 * DAY_MS;
 
@@ -27,11 +33,13 @@ const HISTORY_MS = 3 * 365 * DAY_MS;
  * figure on the demo follows the rule live tips do: the house model of the competition fitted on
  * the results known at the start of the publication's UTC day (one fit per competition and day),
  * the tip's selection priced from it, and the tip taken at that price. Null when the house book
- * does not offer the selection then (the seed leaves such a tip out).
+ * does not offer the selection then (the seed leaves such a tip out). `housePriceOf` is the same
+ * price with its market, which the seed's closing prices are read from at kick-off.
  */
 export function createHouseReferences(db: DbOrTx) {
   const played = new Map<string, ReturnType<typeof playedMatchesOf>>();
   const models = new Map<string, HouseModel>();
+  const quotesOf = new Map<string, ReturnType<typeof houseBookQuotes>>();
   async function modelOf(code: string, at: Date): Promise<HouseModel> {
     const day = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
     const key = `${code}|${day.getTime()}`;
@@ -52,40 +60,59 @@ export function createHouseReferences(db: DbOrTx) {
     models.set(key, model);
     return model;
   }
-  return async function referenceOf(
+  /** The house book's price of a selection at `at`, with its market (the closing rule's input). */
+  async function housePriceOf(
     f: DemoFixture,
     bettingType: number,
     selection: string,
-    publishedAt: Date,
-  ): Promise<SeedReference | null> {
-    const model = await modelOf(f.competitionCode, publishedAt);
-    const quotes = houseBookQuotes(
-      {
-        id: f.id,
-        competitionCode: f.competitionCode,
-        kickoffAt: f.kickoffAt,
-        homeTeamId: f.homeTeamId,
-        awayTeamId: f.awayTeamId,
-        homeTeam: f.homeTeam,
-        awayTeam: f.awayTeam,
-        homeAliases: [],
-        awayAliases: [],
-      },
-      model,
-    ).filter((q) => q.bettingType === bettingType);
+    at: Date,
+  ): Promise<HousePrice | null> {
+    const model = await modelOf(f.competitionCode, at);
+    // One pricing of a fixture per model (per UTC day, as the model), however many tips are on it.
+    const quoteKey = `${f.id}|${Math.floor(at.getTime() / DAY_MS)}`;
+    let all = quotesOf.get(quoteKey);
+    if (!all) {
+      all = houseBookQuotes(
+        {
+          id: f.id,
+          competitionCode: f.competitionCode,
+          kickoffAt: f.kickoffAt,
+          homeTeamId: f.homeTeamId,
+          awayTeamId: f.awayTeamId,
+          homeTeam: f.homeTeam,
+          awayTeam: f.awayTeam,
+          homeAliases: [],
+          awayAliases: [],
+        },
+        model,
+      );
+      quotesOf.set(quoteKey, all);
+    }
+    const quotes = all.filter((q) => q.bettingType === bettingType);
     const price = quotes.find((q) => q.selection === selection);
     if (!price) return null;
     const legs = marketSelectionsOf(bettingType, selection);
     const market = quotes
       .filter((q) => legs === null || legs.includes(q.selection))
       .map((q) => ({ selection: q.selection, oddsHundredths: q.oddsHundredths }));
+    return { oddsHundredths: price.oddsHundredths, market };
+  }
+  async function referenceOf(
+    f: DemoFixture,
+    bettingType: number,
+    selection: string,
+    publishedAt: Date,
+  ): Promise<SeedReference | null> {
+    const price = await housePriceOf(f, bettingType, selection, publishedAt);
+    if (!price) return null;
     return {
       oddsHundredths: price.oddsHundredths,
       referenceOddsHundredths: price.oddsHundredths,
       referenceBookmaker: HOUSE_BOOK_NAME,
       referenceSource: 'house-book',
       referenceAt: publishedAt,
-      referenceFairPpm: fairProbabilityPpm({ oddsHundredths: price.oddsHundredths, market }),
+      referenceFairPpm: fairProbabilityPpm(price),
     };
-  };
+  }
+  return { referenceOf, housePriceOf };
 }

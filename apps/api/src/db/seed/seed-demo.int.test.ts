@@ -3,6 +3,8 @@ import { verifyRecord } from '@tips/contract/record-verify';
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db';
+import { createCatalogueCache } from '../../features/catalogue/catalogue-cache';
+import { createTipstersService } from '../../features/catalogue/tipsters.service';
 import { createRecordsService } from '../../features/records/records.service';
 import { gradeOutcome } from '../../features/tips/settlement/grading/grade-outcome';
 import { ANONYMOUS } from '../../features/tips/tip-view';
@@ -191,12 +193,35 @@ describe('demo seed', () => {
 });
 
 describe('demo records', () => {
-  it("every tipster's chain verifies, in time order, with an event for each publication and settlement", async () => {
+  it('closes every history tip at the house book’s last price before its kick-off, and shows the CLV', async () => {
+    const history = await database.db.select().from(tips).where(isNotNull(tips.result));
+    expect(history.length).toBeGreaterThan(0);
+    for (const tip of history) {
+      expect(tip.closingStatus, `tip ${tip.id}`).toBe('closed');
+      expect(tip.closingPriceAt?.getTime()).toBe(tip.eventTime.getTime());
+      // Recorded when the demo was seeded, so every chain stays in time order.
+      expect(tip.closedAt?.getTime()).toBe(now.getTime());
+    }
+    // Prices move between publication and kick-off (a day's results refit the house model).
+    expect(history.some((tip) => tip.clvPpm !== 0)).toBe(true);
+    const service = createTipstersService({
+      db: database.db,
+      clock: { now: () => now },
+      cache: createCatalogueCache({ ttlMs: 0 }),
+    });
+    const tipsterId = history[0].tipsterId;
+    const profile = await service.profile(tipsterId, { userId: 999_999, isAdmin: false });
+    const closedOfTipster = history.filter((tip) => tip.tipsterId === tipsterId).length;
+    expect((profile as { clv: { sample: number } }).clv.sample).toBe(closedOfTipster);
+  });
+
+  it("every tipster's chain verifies, in time order, with an event for each publication, settlement and close", async () => {
     const records = createRecordsService({ db: database.db, clock: { now: () => now } });
     const all = await database.db.select({ id: tipsters.id }).from(tipsters);
-    const [{ published, settled }] = await database.db
-      .select({ published: count(), settled: count(tips.result) })
+    const [{ published, settled, closed }] = await database.db
+      .select({ published: count(), settled: count(tips.result), closed: count(tips.closingStatus) })
       .from(tips);
+    expect(closed).toBe(settled);
     let events = 0;
     for (const { id } of all) {
       const record = await records.exportRecord(id, ANONYMOUS);
@@ -208,6 +233,6 @@ describe('demo records', () => {
       expect(settledTimes).toEqual([...settledTimes].sort());
       events += record.events.length;
     }
-    expect(events).toBe(published + settled);
+    expect(events).toBe(published + settled + closed);
   });
 });

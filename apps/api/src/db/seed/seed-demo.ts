@@ -3,6 +3,8 @@ import { AI_PLANS } from '@tips/contract/categories';
 import { AI_TIPSTER_LOCATION, aiTipsterBio } from '@tips/contract/rules';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { withRecordBackfill } from '../../features/records/record-chain.repo';
+import { closeTips } from '../../features/tips/closing/closing-prices.repo';
+import { closingOf } from '../../features/tips/closing/closing-prices.service';
 import { describeFixtureScore } from '../../features/tips/settlement/grading/fixture-outcome';
 import { gradeOutcome, type Outcome } from '../../features/tips/settlement/grading/grade-outcome';
 import { createSettleTipRepo } from '../../features/tips/settlement/settle-tip.repo';
@@ -318,7 +320,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
   // Every history tip is taken at the house book's price of its selection at its publication
   // (decision 150), so the demo's figures follow the rule live tips do; a selection the house does
   // not offer then is left out.
-  const referenceOf = createHouseReferences(db);
+  const { referenceOf, housePriceOf } = createHouseReferences(db);
   const priced: HistoryTip[] = [];
   for (const h of history) {
     const reference = await referenceOf(
@@ -339,6 +341,8 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
   // Settled from the real results through the settlement path (statistics and last results).
   // Their record chains are written once at the end, in time order: publication, then
   // settlement, as it happened (decision 077), rather than in the order of the batches.
+  const settledAt = (f: DemoFixture) => new Date(Math.min(f.kickoffAt.getTime() + 2 * HOUR, now.getTime()));
+  const tipIds: number[] = [];
   const chains = await withRecordBackfill(db, async () => {
     for (let i = 0; i < history.length; i += 500) {
       const batch = history.slice(i, i + 500);
@@ -346,6 +350,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
         .insert(tips)
         .values(batch.map((h) => h.tip))
         .returning({ id: tips.id });
+      tipIds.push(...inserted.map(({ id }) => id));
       const provenance = inserted.flatMap(({ id }, j) => {
         const { tip, aiPick } = batch[j];
         return aiPick ? [{ ...aiPick, tipId: id, tipsterId: tip.tipsterId }] : [];
@@ -358,11 +363,27 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
           outcome,
           resultDetails: describeFixtureScore(fixture),
           settledBy: null,
-          now: new Date(Math.min(fixture.kickoffAt.getTime() + 2 * HOUR, now.getTime())),
+          now: settledAt(fixture),
         });
       }
     }
   });
+  // Each history tip's closing price: the house book's last price before its kick-off, by the
+  // closing rule (decision 155), recorded now, as the closing worker records a tip it reaches late:
+  // the 'closed' events follow the backfilled chain, in time order too (every closing is dated now).
+  const closingStarted = Date.now();
+  let closed = 0;
+  for (let i = 0; i < history.length; i += 500) {
+    const closings = [];
+    for (const [j, h] of history.slice(i, i + 500).entries()) {
+      const kickoff = h.fixture.kickoffAt;
+      const price = await housePriceOf(h.fixture, h.tip.bettingType, h.tip.selection, kickoff);
+      const closing = closingOf(h.tip.oddsHundredths, price && { ...price, checkedAt: kickoff }, kickoff);
+      closings.push({ tipId: tipIds[i + j], closing });
+    }
+    closed += (await closeTips(db, closings, now)).length;
+  }
+  opts.log(`demo data: ${closed} closing prices in ${Date.now() - closingStarted} ms`);
   // Each tipster's runs, drawdown, units series and luck once, not once per settled tip.
   await backfillTipsterRecords(db);
 
@@ -410,7 +431,9 @@ async function planUpcomingTips(
   rnd: Random,
   now: Date,
   who: { people: Person[]; taken: Set<string> },
-  referenceOf: ReturnType<typeof createHouseReferences> = createHouseReferences(db),
+  referenceOf: ReturnType<typeof createHouseReferences>['referenceOf'] = createHouseReferences(
+    db,
+  ).referenceOf,
 ): Promise<TipInsert[]> {
   const from = now.getTime() + HOUR;
   const fixturesAhead = await scheduledFixtures(

@@ -1,7 +1,8 @@
 import type { ErrorBody, TipPage } from '@tips/contract';
+import { RANKING_MIN_SETTLED } from '@tips/contract/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { tipsterRecords } from '../../db/schema';
+import { tipsterStats } from '../../db/schema';
 import { createTip, createTipster } from '../../db/seed/factories';
 import { freshCatalogue, get, getOk } from './catalogue.test-support';
 
@@ -23,18 +24,23 @@ beforeAll(async () => {
   const modest = await createTipster(db, { name: 'Modest Mo', category: 'SENIOR' });
   const losing = await createTipster(db, { name: 'Losing Lou', category: 'PREMIUM' });
   const newcomer = await createTipster(db, { name: 'New Nia', category: 'PREMIUM' });
-  // Profit in units over every settled tip (thousandths): Pia +12.5, Mo +3, Lou −4; Nia has no record.
-  const record = (tipsterId: number, profitMilli: number) => ({
+  // The rankings' measure (all time): Pia +12.5 units and Lou −4 over the minimum sample; Mo +20
+  // over one tip short of it; Nia has no settled tip.
+  const record = (tipsterId: number, profitMilli: number, totalTips: number = RANKING_MIN_SETTLED.all) => ({
     tipsterId,
-    settledTips: 40,
+    period: 'all' as const,
+    periodStart: '1970-01-01',
+    category: 'SENIOR' as const,
+    totalTips,
     profitMilli,
-    longestLosingRun: 3,
-    maxDrawdownMilli: 2000,
-    series: [],
   });
   await db
-    .insert(tipsterRecords)
-    .values([record(proven.id, 12_500), record(modest.id, 3_000), record(losing.id, -4_000)]);
+    .insert(tipsterStats)
+    .values([
+      record(proven.id, 12_500),
+      record(modest.id, 20_000, RANKING_MIN_SETTLED.all - 1),
+      record(losing.id, -4_000),
+    ]);
   const open = (tipsterId: number, hours: number, extra: Partial<Parameters<typeof createTip>[1]>) =>
     createTip(db, { tipsterId, now: NOW, eventTime: at(hours), ...extra });
   tip.bundesligaLow = await open(losing.id, 1, {
@@ -149,12 +155,12 @@ describe('GET /api/tips: sort', () => {
     ]);
   });
 
-  it('sorts by the tipster’s profit in units, a tipster without a record last', async () => {
+  it('sorts as the rankings do: proven tipsters by profit in units, then the unproven, then no record', async () => {
     expect(await ids('sort=record')).toEqual([
       tip.eredivisie.id, // +12.5 units
-      tip.bundesligaHigh.id, // +3
       tip.bundesligaLow.id, // −4, earlier kick-off first
       tip.eredivisieLate.id, // −4
+      tip.bundesligaHigh.id, // +20, but one settled tip short of the minimum sample
       tip.premier.id, // no settled tips yet
     ]);
   });

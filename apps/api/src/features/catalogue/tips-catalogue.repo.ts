@@ -14,7 +14,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { aiPicks, aiPlans, tips, tipsterRecords, tipsters } from '../../db/schema';
+import { aiPicks, aiPlans, tips, tipsterStats, tipsters } from '../../db/schema';
+import { hasRankingSample } from '../../db/schema/ranking-order';
 import type { TipWithTipster } from '../tips/tip-view';
 import { tipWithTipsterColumns } from '../tips/tip-view.repo';
 
@@ -45,16 +46,17 @@ export type OpenTipOrder =
   | { by: 'record' };
 
 /**
- * "The tipster's proven record" as the tip list sorts by it (issue #30.1): the tipster's profit in
- * units over every settled tip (tipster_records, kept after each settlement), higher first; a
- * tipster without settled tips has no record and comes last. The one place this measure is
- * chosen: a ranking measure being defined elsewhere (issue #27) can replace it here.
+ * "The tipster's proven record" as the tip list sorts by it (issue #30.1): the rankings' measure
+ * (decision 160, ranking-order.ts), tipsters with the all-time minimum sample first, then profit in
+ * units over every settled tip (tipster_stats' 'all' row), higher first; a tipster without settled
+ * tips has no row and comes last. Not a second formula: the rankings' expressions are reused.
  */
 const provenRecord = {
   /** What the list's page of ids joins (left: a tipster without a record still lists). */
-  table: tipsterRecords,
-  joinOn: eq(tipsterRecords.tipsterId, tips.tipsterId),
-  measure: tipsterRecords.profitMilli,
+  table: tipsterStats,
+  joinOn: and(eq(tipsterStats.tipsterId, tips.tipsterId), eq(tipsterStats.period, 'all')),
+  proven: hasRankingSample({ period: tipsterStats.period, totalTips: tipsterStats.totalTips }),
+  measure: tipsterStats.profitMilli,
 };
 
 /**
@@ -102,14 +104,14 @@ export function openTipsPageQuery(
   page: { limit: number; offset: number },
 ) {
   const ids = db
-    .select({ id: tips.id, rank: rankOf(order) })
+    .select({ id: tips.id, proven: provenOf(order), rank: rankOf(order) })
     .from(tips)
     .$dynamic();
   // Joined once (a hash join over one row per tipster), not looked up per open tip.
   const joined = order.by === 'record' ? ids.leftJoin(provenRecord.table, provenRecord.joinOn) : ids;
   const pageIds = joined
     .where(openTipConditions(filter))
-    .orderBy(...orderOf(order, sql`page_rank`))
+    .orderBy(...orderOf(order, sql`page_rank`, sql`page_proven`))
     .limit(page.limit)
     .offset(page.offset)
     .as('page_ids');
@@ -118,7 +120,14 @@ export function openTipsPageQuery(
     .from(pageIds)
     .innerJoin(tips, eq(tips.id, pageIds.id))
     .innerJoin(tipsters, eq(tips.tipsterId, tipsters.id))
-    .orderBy(...orderOf(order, pageIds.rank));
+    .orderBy(...orderOf(order, pageIds.rank, pageIds.proven));
+}
+
+/** The record order's first key (the rankings' minimum sample met), carried out like the rank. */
+function provenOf(order: OpenTipOrder) {
+  return (order.by === 'record' ? sql<boolean>`${provenRecord.proven}` : sql<boolean>`false`).as(
+    'page_proven',
+  );
 }
 
 /** The order's leading key, carried out of the page's subquery so the outer query keeps its order. */
@@ -137,7 +146,7 @@ function rankOf(order: OpenTipOrder) {
 }
 
 /** Ties fall back to kick-off, then id, so every order pages consistently. */
-function orderOf(order: OpenTipOrder, rank: SQL | SQL.Aliased) {
+function orderOf(order: OpenTipOrder, rank: SQL | SQL.Aliased, proven: SQL | SQL.Aliased) {
   const byKickOff = [asc(tips.eventTime), asc(tips.id)];
   switch (order.by) {
     case 'shuffle':
@@ -147,7 +156,7 @@ function orderOf(order: OpenTipOrder, rank: SQL | SQL.Aliased) {
     case 'priceDesc':
       return [sql`${rank} desc`, ...byKickOff];
     case 'record':
-      return [sql`${rank} desc nulls last`, ...byKickOff];
+      return [sql`${proven} desc nulls last`, sql`${rank} desc nulls last`, ...byKickOff];
     case 'kickoff':
       return byKickOff;
   }

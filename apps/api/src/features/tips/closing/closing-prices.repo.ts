@@ -66,33 +66,50 @@ export type Closing =
   | { status: 'no_price' };
 
 /**
- * Records a tip's closing, once: the UPDATE only touches a tip whose closing is not set, so of
+ * Records tips' closings, once each: the UPDATE only touches a tip whose closing is not set, so of
  * concurrent closers one writes it (the others wait on the row lock, then find it set) and the
- * trigger appends one 'closed' record event. A settled tip may be closed too (the settlement
- * hook closes a tip settled before the worker reached it): the settled-tip guard is lifted for
- * this transaction only; the immutable columns stay guarded. True when this call closed it.
+ * trigger appends one 'closed' record event per tip. A settled tip may be closed too (the
+ * settlement hook closes a tip settled before the worker reached it; the demo seed closes its
+ * history): the settled-tip guard is lifted for this transaction only; the immutable columns stay
+ * guarded. The ids this call closed.
  */
-export async function closeTip(tx: Tx, tipId: number, closing: Closing, closedAt: Date): Promise<boolean> {
+export async function closeTips(
+  tx: Tx,
+  closings: ReadonlyArray<{ tipId: number; closing: Closing }>,
+  closedAt: Date,
+): Promise<number[]> {
+  if (closings.length === 0) return [];
   const [previous] = await rowsOf<{ value: string }>(
     tx,
     sql`select coalesce(current_setting('app.allow_tip_correction', true), '') as value`,
   );
   await tx.execute(sql`select set_config('app.allow_tip_correction', 'on', true)`);
-  const priced = closing.status === 'closed' ? closing : null;
+  const values = closings.map(({ tipId, closing }) => {
+    const priced = closing.status === 'closed' ? closing : null;
+    return sql`(${tipId}::int, ${closing.status}::text, ${priced?.oddsHundredths ?? null}::int,
+      ${priced ? priced.priceAt.toISOString() : null}::timestamptz, ${priced?.overroundPpm ?? null}::int,
+      ${priced?.clvPpm ?? null}::int)`;
+  });
   const rows = await rowsOf<{ id: number }>(
     tx,
     sql`update tips set
-          closing_status = ${closing.status},
-          closing_odds_hundredths = ${priced?.oddsHundredths ?? null},
-          closing_price_at = ${priced ? priced.priceAt.toISOString() : null}::timestamptz,
-          closing_overround_ppm = ${priced?.overroundPpm ?? null},
-          clv_ppm = ${priced?.clvPpm ?? null},
+          closing_status = v.status,
+          closing_odds_hundredths = v.odds,
+          closing_price_at = v.price_at,
+          closing_overround_ppm = v.overround,
+          clv_ppm = v.clv,
           closed_at = ${closedAt.toISOString()}::timestamptz
-        where id = ${tipId} and closing_status is null
-        returning id`,
+        from (values ${sql.join(values, sql`, `)}) as v(id, status, odds, price_at, overround, clv)
+        where tips.id = v.id and tips.closing_status is null
+        returning tips.id`,
   );
   await tx.execute(sql`select set_config('app.allow_tip_correction', ${previous?.value ?? ''}, true)`);
-  return rows.length === 1;
+  return rows.map((r) => r.id);
+}
+
+/** One tip's closing (closeTips for one): true when this call closed it. */
+export async function closeTip(tx: Tx, tipId: number, closing: Closing, closedAt: Date): Promise<boolean> {
+  return (await closeTips(tx, [{ tipId, closing }], closedAt)).length === 1;
 }
 
 export function createClosingPricesRepo(db: DbOrTx) {
