@@ -22,12 +22,26 @@ function flatten(tree: unknown, prefix = '', out = new Map<string, string>()): M
 const read = (dir: string, language: string) =>
   flatten(JSON.parse(readFileSync(path.join(root, dir, `${language}.json`), 'utf8')));
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The English strings a key may copy: its own, or for a plural form any English form of the same
+ * key (Indonesian has only `_other`, which may rightly equal English `_one`), as findEnglishCopies reads them.
+ */
+function englishFormsOf(english: Map<string, string>, key: string): string[] {
+  if (!PLURAL_SUFFIX.test(key)) return [english.get(key) ?? ''].filter(Boolean);
+  const base = key.replace(PLURAL_SUFFIX, '');
+  return [...english]
+    .filter(([k]) => PLURAL_SUFFIX.test(k) && k.replace(PLURAL_SUFFIX, '') === base)
+    .map(([, v]) => v);
+}
+
 /** Per language, the strings of all catalogues that are byte-identical to English. */
 function copiesOfEnglish(language: string): string[] {
   return CATALOGUES.flatMap((dir) => {
     const english = read(dir, 'en');
     return [...read(dir, language)]
-      .filter(([key, text]) => english.get(key) === text)
+      .filter(([key, text]) => englishFormsOf(english, key).includes(text))
       .map(([, text]) => text);
   });
 }
