@@ -5,6 +5,21 @@ import { defineConfig, devices } from '@playwright/test';
 import { acceptedConsentState } from './fixtures/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The browser's time zone: one where it is now about 1 a.m. "Today" is the viewer's day (issue
+ * #30.1), so in the host's zone a suite run late in the evening would find no match left today and
+ * the pages that list today's tips empty. An hour after local midnight, today spans the next ~23
+ * hours of the demo's fixtures whenever the suite runs. Etc/GMT-N is UTC+N (POSIX signs).
+ */
+function zoneWhereItIsOneAm(now: Date): string {
+  let offset = (((1 - now.getUTCHours()) % 24) + 24) % 24;
+  if (offset > 14) offset -= 24;
+  if (offset === 0) return 'UTC';
+  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
+const TIMEZONE = process.env.E2E_TIMEZONE ?? zoneWhereItIsOneAm(new Date());
+process.env.E2E_TIMEZONE = TIMEZONE;
 // Every run starts the built product on a fresh data folder: migrations, demo seed, mailbox.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tips-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -37,6 +52,7 @@ export default defineConfig({
     // The app's CSS honours it (animations and transitions take 1 ms): dialogs and menus are at rest
     // as soon as they open, so nothing waits for a fade and Chromium paints fewer frames.
     reducedMotion: 'reduce',
+    timezoneId: TIMEZONE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -92,7 +92,7 @@ test.describe('public flows', () => {
       if (new URL(request.url()).pathname === '/api/tips') tipRequests += 1;
     });
     await filters.getByText('Premium', { exact: true }).click();
-    await filters.getByRole('spinbutton', { name: 'Max' }).fill('500');
+    await filters.getByRole('spinbutton', { name: 'Max', exact: true }).fill('500');
     await page.waitForTimeout(300);
     expect(tipRequests, 'editing the panel sends nothing').toBe(0);
     await expect(page).toHaveURL(/\/today-tips$/);
