@@ -95,10 +95,16 @@ test('a sale earns the tipster their share, available after settlement, paid out
     );
     const fixture = fixtures.data.find((f) => f.homeTeam === homeTeam);
     expect(fixture, 'the imported match').toBeDefined();
+    // Published at the market's price (decision 150): the house book prices the new match on demand.
+    const prices = await ok<{
+      data: { markets: Array<{ bettingType: number; selection: string; odds: number }> };
+    }>(await request.get(`/api/fixtures/${fixture!.id}/odds`));
+    const home = prices.data.markets.find((m) => m.bettingType === 3 && m.selection === 'Home');
+    expect(home, 'a price for the home win').toBeDefined();
     const published = await ok<{ data: { id: number } }>(
       await request.post('/api/tipster/tips', {
         headers: bearer(tipster),
-        data: { fixtureId: fixture!.id, bettingType: 3, selection: 'Home', odds: 2.1, price: 20 },
+        data: { fixtureId: fixture!.id, bettingType: 3, selection: 'Home', odds: home!.odds, price: 20 },
       }),
       201,
     );
