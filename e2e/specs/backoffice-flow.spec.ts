@@ -4,6 +4,7 @@ import {
   type AccountName,
   announceShortLivedTip,
   findEmails,
+  londonDateAndTime,
   screenshot,
   sessionFor,
   withdrawShortLivedTip,
@@ -37,24 +38,6 @@ async function signInThroughUi(page: Page, account: AccountName): Promise<void> 
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[account].password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** `date` as openfootball writes it for en.1: the day and the time in London ('2026-11-24', '17:05'). */
-function londonDateAndTime(date: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** The admin imports one match into en.1 through the back office's upload (an openfootball file). */

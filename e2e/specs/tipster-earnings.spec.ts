@@ -3,6 +3,7 @@ import {
   announceShortLivedTip,
   bearer,
   loginViaApi,
+  londonDateAndTime,
   screenshot,
   sessionFor,
   withdrawShortLivedTip,
@@ -36,24 +37,6 @@ async function earnings(request: APIRequestContext): Promise<Earnings> {
   ).data;
 }
 
-/** `date` and `time` in London, as openfootball writes them for en.1. */
-function london(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 test('a sale earns the tipster their share, available after settlement, paid out through PayPal', async ({
@@ -76,7 +59,7 @@ test('a sale earns the tipster their share, available after settlement, paid out
   try {
     const file = {
       name: 'Earnings League 2026/27',
-      matches: [{ round: 'Matchday 1', ...london(kickoff), team1: homeTeam, team2: awayTeam }],
+      matches: [{ round: 'Matchday 1', ...londonDateAndTime(kickoff), team1: homeTeam, team2: awayTeam }],
     };
     await ok(
       await request.post('/api/admin/fixtures/import', {
