@@ -19,7 +19,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { dailyShuffleSeed } from '../src/features/catalogue/shuffle';
 import { rankingQuery } from '../src/features/catalogue/statistics.repo';
-import { openTipsCountQuery, openTipsPageQuery } from '../src/features/catalogue/tips-catalogue.repo';
+import { openTipsStatementSql } from '../src/features/catalogue/tips-catalogue.repo';
 import {
   activeTipsQuery,
   rankedTipstersPageQuery,
@@ -162,24 +162,21 @@ function queries(db: Db, now: Date, firstTipster: number): Array<[string, Built]
   const page = { limit: 10, offset: 0 };
   const seed = dailyShuffleSeed(now);
   return [
-    ['tips: count (defaults)', openTipsCountQuery(db, anyTip)],
-    ['tips: page 1 by kick-off', openTipsPageQuery(db, anyTip, { by: 'kickoff' }, page)],
-    ['tips: count premium+types+price', openTipsCountQuery(db, filtered)],
-    ['tips: page premium+types+price', openTipsPageQuery(db, filtered, { by: 'kickoff' }, page)],
-    ['tips: page random=true', openTipsPageQuery(db, anyTip, { by: 'shuffle', seed }, page)],
+    // One statement each: the page and its total (decision 186).
+    ['tips: page 1 by kick-off + total', openTipsStatementSql(db, anyTip, { by: 'kickoff' }, page)],
+    ['tips: page premium+types+price + total', openTipsStatementSql(db, filtered, { by: 'kickoff' }, page)],
+    ['tips: page random=true + total', openTipsStatementSql(db, anyTip, { by: 'shuffle', seed }, page)],
     // Issue #30.1: a punter's filters and sorts beside the SPEC's.
-    ['tips: count competition', openTipsCountQuery(db, { ...anyTip, leagues: ['Bundesliga'] })],
     [
-      'tips: page competition',
-      openTipsPageQuery(db, { ...anyTip, leagues: ['Bundesliga'] }, { by: 'kickoff' }, page),
+      'tips: page competition + total',
+      openTipsStatementSql(db, { ...anyTip, leagues: ['Bundesliga'] }, { by: 'kickoff' }, page),
     ],
-    ['tips: count odds 2-3', openTipsCountQuery(db, oddsRange)],
-    ['tips: page odds 2-3', openTipsPageQuery(db, oddsRange, { by: 'kickoff' }, page)],
-    ['tips: page by price', openTipsPageQuery(db, anyTip, { by: 'priceAsc' }, page)],
-    ['tips: page by record', openTipsPageQuery(db, anyTip, { by: 'record' }, page)],
+    ['tips: page odds 2-3 + total', openTipsStatementSql(db, oddsRange, { by: 'kickoff' }, page)],
+    ['tips: page by price + total', openTipsStatementSql(db, anyTip, { by: 'priceAsc' }, page)],
+    ['tips: page by record + total', openTipsStatementSql(db, anyTip, { by: 'record' }, page)],
     [
-      'tips: page 50 (offset 490)',
-      openTipsPageQuery(db, anyTip, { by: 'kickoff' }, { limit: 10, offset: 490 }),
+      'tips: page 50 (offset 490) + total',
+      openTipsStatementSql(db, anyTip, { by: 'kickoff' }, { limit: 10, offset: 490 }),
     ],
     ['records: count (all)', recordsCountQuery(db, { tipsterId, bettingType: undefined, since: undefined })],
     [

@@ -2,11 +2,7 @@ import { categoryFilterToTipsterCategory, TipListQuerySchema, toCents } from '@t
 import type { Db } from '../../src/db/client';
 import { type RankingQuery, rankingQuery, rankingsQuery } from '../../src/features/catalogue/statistics.repo';
 import { RANKING_SIZE } from '../../src/features/catalogue/statistics.service';
-import {
-  type OpenTipFilter,
-  openTipsCountQuery,
-  openTipsPageQuery,
-} from '../../src/features/catalogue/tips-catalogue.repo';
+import { type OpenTipFilter, openTipsStatementSql } from '../../src/features/catalogue/tips-catalogue.repo';
 import { buyTipsWithCredits } from '../../src/features/commerce/tip-purchases/credits-purchase.service';
 import { createSettleTipRepo } from '../../src/features/tips/settlement/settle-tip.repo';
 import { createSettlement } from '../../src/features/tips/settlement/settlement-services';
@@ -140,13 +136,13 @@ export async function timeCatalogueQueries(handle: BenchHandle, runs: number): P
     await timeStatements(
       handle,
       'tip list page 1 + total (defaults)',
-      [openTipsCountQuery(db, anyTip), openTipsPageQuery(db, anyTip, { by: 'kickoff' }, page)],
+      [openTipsStatementSql(db, anyTip, { by: 'kickoff' }, page)],
       runs,
     ),
     await timeStatements(
       handle,
       'tip list page 1 + total (premium, 2 types, price range)',
-      [openTipsCountQuery(db, filtered), openTipsPageQuery(db, filtered, { by: 'kickoff' }, page)],
+      [openTipsStatementSql(db, filtered, { by: 'kickoff' }, page)],
       runs,
     ),
     await timeStatements(handle, 'statistics: all-time ranking', [rankingQuery(db, tables[0])], runs),

@@ -5,7 +5,7 @@ import {
   canSeeSelection,
   referenceOddsOf,
   type SelectionFacts,
-  type TipWithTipster,
+  type TipViewRow,
   toTipDto,
   type Viewer,
 } from '../tips/tip-view';
@@ -22,7 +22,7 @@ export interface PublicTip {
   facts: { tip: SelectionFacts['tip']; tipster: SelectionFacts['tipster'] };
 }
 
-export function toPublicTip(row: TipWithTipster): PublicTip {
+export function toPublicTip(row: TipViewRow): PublicTip {
   return {
     dto: toTipDto(row, ANONYMOUS, new Set()),
     facts: {

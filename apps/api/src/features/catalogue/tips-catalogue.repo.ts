@@ -3,6 +3,7 @@ import {
   asc,
   count,
   eq,
+  fillPlaceholders,
   gt,
   gte,
   inArray,
@@ -16,8 +17,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { aiPicks, aiPlans, tips, tipsterStats, tipsters } from '../../db/schema';
 import { hasRankingSample } from '../../db/schema/ranking-order';
-import type { TipWithTipster } from '../tips/tip-view';
-import { tipWithTipsterColumns } from '../tips/tip-view.repo';
+import type { TipViewRow, TipWithTipster } from '../tips/tip-view';
+import { tipViewColumns, tipWithTipsterColumns } from '../tips/tip-view.repo';
 
 /** Database ids are int4: anything larger cannot exist, and must not reach PostgreSQL as a parameter. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -59,50 +60,93 @@ const provenRecord = {
   measure: tipsterStats.profitMilli,
 };
 
+/** A statement's parameter: the open-tip statements are prepared once per shape (see below). */
+const param = sql.placeholder;
+
 /**
  * Today's tips: published, not settled, kick-off ahead. AI plan tips are sold as plans on their
  * own page (GET /tips/ai) and stay out of this list. Served by the partial indexes on open tips.
+ * Which conditions apply depends on the filter; their values are the statement's parameters
+ * (openTipParams), so one statement text serves every filter of the same shape.
  */
 function openTipConditions(filter: OpenTipFilter): SQL | undefined {
   return and(
     isNull(tips.result),
-    gt(tips.eventTime, filter.now),
+    gt(tips.eventTime, param('now')),
     isNull(tips.aiPlanId),
-    filter.tipsType ? eq(tips.tipsType, filter.tipsType) : undefined,
-    filter.bettingTypes.length > 0 ? inArray(tips.bettingType, [...filter.bettingTypes]) : undefined,
-    filter.minPriceCents > 0 ? gte(tips.priceCents, filter.minPriceCents) : undefined,
-    lte(tips.priceCents, filter.maxPriceCents),
-    filter.kickOffFrom ? gte(tips.eventTime, filter.kickOffFrom) : undefined,
-    filter.kickOffTo ? lt(tips.eventTime, filter.kickOffTo) : undefined,
-    filter.leagues && filter.leagues.length > 0 ? inArray(tips.league, [...filter.leagues]) : undefined,
-    filter.minOddsHundredths ? gte(tips.oddsHundredths, filter.minOddsHundredths) : undefined,
-    filter.maxOddsHundredths ? lte(tips.oddsHundredths, filter.maxOddsHundredths) : undefined,
+    filter.tipsType ? eq(tips.tipsType, param('tipsType')) : undefined,
+    filter.bettingTypes.length > 0
+      ? sql`${tips.bettingType} = any(${param('bettingTypes')}::int[])`
+      : undefined,
+    filter.minPriceCents > 0 ? gte(tips.priceCents, param('minPriceCents')) : undefined,
+    lte(tips.priceCents, param('maxPriceCents')),
+    filter.kickOffFrom ? gte(tips.eventTime, param('kickOffFrom')) : undefined,
+    filter.kickOffTo ? lt(tips.eventTime, param('kickOffTo')) : undefined,
+    filter.leagues && filter.leagues.length > 0
+      ? sql`${tips.league} = any(${param('leagues')}::text[])`
+      : undefined,
+    filter.minOddsHundredths ? gte(tips.oddsHundredths, param('minOddsHundredths')) : undefined,
+    filter.maxOddsHundredths ? lte(tips.oddsHundredths, param('maxOddsHundredths')) : undefined,
   );
 }
 
-/** The queries are exposed as builders too, so that the query-plan bench EXPLAINs exactly them. */
-export function openTipsCountQuery(db: DbOrTx, filter: OpenTipFilter) {
-  return db.select({ n: count() }).from(tips).where(openTipConditions(filter));
+/** The values of openTipConditions' parameters, the page's and the shuffle's seed. */
+function openTipParams(filter: OpenTipFilter, order: OpenTipOrder, page: OpenTipPage) {
+  return {
+    now: filter.now,
+    tipsType: filter.tipsType,
+    bettingTypes: filter.bettingTypes,
+    minPriceCents: filter.minPriceCents,
+    maxPriceCents: filter.maxPriceCents,
+    kickOffFrom: filter.kickOffFrom,
+    kickOffTo: filter.kickOffTo,
+    leagues: filter.leagues,
+    minOddsHundredths: filter.minOddsHundredths,
+    maxOddsHundredths: filter.maxOddsHundredths,
+    seed: order.by === 'shuffle' ? order.seed : 0,
+    limit: page.limit,
+    offset: page.offset,
+  };
 }
 
-export async function countOpenTips(db: DbOrTx, filter: OpenTipFilter): Promise<number> {
-  const [row] = await openTipsCountQuery(db, filter);
-  return row.n;
+/** Which conditions and which order a statement has: one prepared statement per shape. */
+function shapeOf(filter: OpenTipFilter, order: OpenTipOrder): string {
+  return [
+    order.by,
+    filter.tipsType ? 't' : '',
+    filter.bettingTypes.length > 0 ? 'b' : '',
+    filter.minPriceCents > 0 ? 'p' : '',
+    filter.kickOffFrom ? 'f' : '',
+    filter.kickOffTo ? 'u' : '',
+    filter.leagues && filter.leagues.length > 0 ? 'l' : '',
+    filter.minOddsHundredths ? 'o' : '',
+    filter.maxOddsHundredths ? 'O' : '',
+  ].join('');
+}
+
+export interface OpenTipPage {
+  limit: number;
+  offset: number;
 }
 
 /**
- * A page of open tips. 'shuffle' orders by each tip's stable random key mixed with a seed: a random
- * order that pages consistently (same seed, same order) without ORDER BY random().
+ * A page of open tips and how many match, in one statement (one round trip: on a busy server the
+ * second query's network write and wake-up cost as much as building the page, decision 186).
+ * 'shuffle' orders by each tip's stable random key mixed with a seed: a random order that pages
+ * consistently (same seed, same order) without ORDER BY random().
  *
  * A deferred join: the page's ids come from an index-only scan of tips_open_list_idx (which holds
- * the filter columns and the shuffle key), and only those rows are then read with their tipster.
+ * the filter columns and the shuffle key), and only those rows are then read with their tipster;
+ * the total is a count over tips_open_count_idx. The total's one row is the driving side, so a
+ * page past the end still answers with the total (and a row whose tip is null).
  */
-export function openTipsPageQuery(
-  db: DbOrTx,
-  filter: OpenTipFilter,
-  order: OpenTipOrder,
-  page: { limit: number; offset: number },
-) {
+export function openTipsPageWithTotalQuery(db: DbOrTx, filter: OpenTipFilter, order: OpenTipOrder) {
+  const total = db.$with('open_total').as(
+    db
+      .select({ n: count().as('open_total_n') })
+      .from(tips)
+      .where(openTipConditions(filter)),
+  );
   const ids = db
     .select({ id: tips.id, proven: provenOf(order), rank: rankOf(order) })
     .from(tips)
@@ -112,14 +156,16 @@ export function openTipsPageQuery(
   const pageIds = joined
     .where(openTipConditions(filter))
     .orderBy(...orderOf(order, sql`page_rank`, sql`page_proven`))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(param('limit'))
+    .offset(param('offset'))
     .as('page_ids');
   return db
-    .select(tipWithTipsterColumns)
-    .from(pageIds)
-    .innerJoin(tips, eq(tips.id, pageIds.id))
-    .innerJoin(tipsters, eq(tips.tipsterId, tipsters.id))
+    .with(total)
+    .select({ total: sql<number>`${total.n}`.mapWith(Number), ...tipViewColumns })
+    .from(total)
+    .leftJoin(pageIds, sql`true`)
+    .leftJoin(tips, eq(tips.id, pageIds.id))
+    .leftJoin(tipsters, eq(tips.tipsterId, tipsters.id))
     .orderBy(...orderOf(order, pageIds.rank, pageIds.proven));
 }
 
@@ -134,7 +180,7 @@ function provenOf(order: OpenTipOrder) {
 function rankOf(order: OpenTipOrder) {
   switch (order.by) {
     case 'shuffle':
-      return sql<number>`(${tips.shuffleKey} # ${order.seed}::int)`.as('page_rank');
+      return sql<number>`(${tips.shuffleKey} # ${param('seed')}::int)`.as('page_rank');
     case 'priceAsc':
     case 'priceDesc':
       return sql<number>`${tips.priceCents}`.as('page_rank');
@@ -162,13 +208,52 @@ function orderOf(order: OpenTipOrder, rank: SQL | SQL.Aliased, proven: SQL | SQL
   }
 }
 
+type OpenTipsStatement = ReturnType<ReturnType<typeof openTipsPageWithTotalQuery>['prepare']>;
+
+/**
+ * Built statements by shape, per database: building a select with drizzle costs about as much as
+ * running it (decision 186). At most 11 × 2^8 shapes exist; the map is bounded anyway.
+ */
+const statementsByDb = new WeakMap<DbOrTx, Map<string, OpenTipsStatement>>();
+const MAX_STATEMENTS = 256;
+
+function openTipsStatement(db: DbOrTx, filter: OpenTipFilter, order: OpenTipOrder): OpenTipsStatement {
+  const statements = statementsByDb.get(db) ?? new Map<string, OpenTipsStatement>();
+  statementsByDb.set(db, statements);
+  const shape = shapeOf(filter, order);
+  let statement = statements.get(shape);
+  if (!statement) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    // On PostgreSQL the name is the connection's prepared statement (parsed and planned once).
+    statement = openTipsPageWithTotalQuery(db, filter, order).prepare(`open_tips_${shape}`);
+    statements.set(shape, statement);
+  }
+  return statement;
+}
+
+/** A page of today's open tips and the number of all that match the filter. */
 export async function listOpenTips(
   db: DbOrTx,
   filter: OpenTipFilter,
   order: OpenTipOrder,
-  page: { limit: number; offset: number },
-): Promise<TipWithTipster[]> {
-  return openTipsPageQuery(db, filter, order, page);
+  page: OpenTipPage,
+): Promise<{ totalItems: number; rows: TipViewRow[] }> {
+  const result = await openTipsStatement(db, filter, order).execute(openTipParams(filter, order, page));
+  const rows: TipViewRow[] = [];
+  for (const { tip, tipster } of result) if (tip && tipster) rows.push({ tip, tipster });
+  return { totalItems: result[0]?.total ?? 0, rows };
+}
+
+/** The statement with these values, as the benches time and EXPLAIN it. */
+export function openTipsStatementSql(
+  db: DbOrTx,
+  filter: OpenTipFilter,
+  order: OpenTipOrder,
+  page: OpenTipPage,
+): { toSQL(): { sql: string; params: unknown[] } } {
+  const { sql: text, params } = openTipsPageWithTotalQuery(db, filter, order).toSQL();
+  const filled = fillPlaceholders(params, openTipParams(filter, order, page));
+  return { toSQL: () => ({ sql: text, params: filled }) };
 }
 
 /** Tips by id in any state (the cart decides what is still for sale). */

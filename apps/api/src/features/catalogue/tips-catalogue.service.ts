@@ -28,7 +28,6 @@ import { isAnonymous, overlayTips, type PublicTip, toPublicTip } from './public-
 import { dailyShuffleSeed } from './shuffle';
 import {
   aiTipstersByCategory,
-  countOpenTips,
   findTipsByIds,
   listAiPlans,
   listOpenTips,
@@ -90,10 +89,7 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
       : query.random
         ? { by: 'shuffle', seed }
         : { by: 'kickoff' };
-    const [totalItems, rows] = await Promise.all([
-      countOpenTips(db, filter),
-      listOpenTips(db, filter, order, page),
-    ]);
+    const { totalItems, rows } = await listOpenTips(db, filter, order, page);
     const meta = {
       currentPage: query.pageNumber,
       pageSize: query.pageSize,

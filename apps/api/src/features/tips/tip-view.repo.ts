@@ -2,21 +2,29 @@ import type { Tip } from '@tips/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { entitlements, tips, tipsters } from '../../db/schema';
-import { type TipWithTipster, toTipDto, type Viewer } from './tip-view';
+import { TIP_VIEW_FIELDS, type TipWithTipster, toTipDto, type Viewer } from './tip-view';
 
 /** The reads behind tip-view.ts, public to the domains that list tips. */
 
+/** What a tip card shows of its tipster. */
+const tipsterViewColumns = {
+  id: tipsters.id,
+  name: tipsters.name,
+  category: tipsters.category,
+  profileImage: tipsters.profileImage,
+  lastResults: tipsters.lastResults,
+  userId: tipsters.userId,
+};
+
 /** The columns every tip listing selects: the tip and the tipster it shows. */
-export const tipWithTipsterColumns = {
-  tip: tips,
-  tipster: {
-    id: tipsters.id,
-    name: tipsters.name,
-    category: tipsters.category,
-    profileImage: tipsters.profileImage,
-    lastResults: tipsters.lastResults,
-    userId: tipsters.userId,
-  },
+export const tipWithTipsterColumns = { tip: tips, tipster: tipsterViewColumns };
+
+type TipViewColumns = { [K in (typeof TIP_VIEW_FIELDS)[number]]: (typeof tips)[K] };
+
+/** Only what a tip's DTO is built from (a TipViewRow): for the busy public lists. */
+export const tipViewColumns = {
+  tip: Object.fromEntries(TIP_VIEW_FIELDS.map((field) => [field, tips[field]])) as TipViewColumns,
+  tipster: tipsterViewColumns,
 };
 
 /** One tip with the tipster it shows (publishing and settlement both answer with it). */

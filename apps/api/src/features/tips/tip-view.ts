@@ -33,6 +33,47 @@ export function profileImageUrl(file: string | null): string | null {
 }
 
 export type { TipRow } from '../../db/rows';
+
+/**
+ * The tip columns a tip's DTO is built from (toTipDto): lists read only these, not the whole row
+ * (the commitment, salts, audit times and margins are the record's, not the card's).
+ */
+export const TIP_VIEW_FIELDS = [
+  'id',
+  'tipsType',
+  'fixtureId',
+  'league',
+  'homeTeam',
+  'awayTeam',
+  'eventTime',
+  'bettingType',
+  'selection',
+  'reasoning',
+  'oddsHundredths',
+  'priceCents',
+  'currency',
+  'aiPlanId',
+  'result',
+  'outcome',
+  'resultDetails',
+  'closingStatus',
+  'closingOddsHundredths',
+  'closingPriceAt',
+  'clvPpm',
+  'referenceOddsHundredths',
+  'referenceBookmaker',
+  'referenceSource',
+  'referenceAt',
+] as const satisfies ReadonlyArray<keyof TipRow>;
+
+export type TipViewFields = Pick<TipRow, (typeof TIP_VIEW_FIELDS)[number]>;
+
+/** What a tip's DTO needs: its view columns and the tipster it shows. */
+export interface TipViewRow {
+  tip: TipViewFields;
+  tipster: TipWithTipster['tipster'];
+}
+
 export interface TipWithTipster {
   tip: TipRow;
   tipster: {
@@ -111,7 +152,7 @@ export function referenceOddsOf(tip: ReferenceColumns): ReferenceOdds | null {
   };
 }
 
-export function toTipDto(row: TipWithTipster, viewer: Viewer, owned: Set<number>): Tip {
+export function toTipDto(row: TipViewRow, viewer: Viewer, owned: Set<number>): Tip {
   const { tip, tipster } = row;
   const isOwned = owned.has(tip.id);
   // The analysis is paid content: one decision for the selection and the reasoning (decision 141).
