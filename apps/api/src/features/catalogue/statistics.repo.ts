@@ -1,6 +1,7 @@
 import type { RankingPeriod } from '@tips/contract';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { builtStatements } from '../../db/built-statements';
 import type { DbOrTx } from '../../db/client';
 import { tipsterRecords, tipsterStats, tipsters } from '../../db/schema';
 import { hasRankingSample, rankingOrder } from '../../db/schema/ranking-order';
@@ -10,7 +11,8 @@ import type { TipsterCategoryValue } from './tipsters.repo';
 
 export interface RankingQuery {
   period: RankingPeriod;
-  periodStart: string;
+  /** A date ('YYYY-MM-DD'), or a placeholder for it in a statement built once (rankTipsters). */
+  periodStart: string | Placeholder;
   /** Categories to rank; 'all' ranks every tipster, the AI tiers included (decision 160). */
   categories: readonly TipsterCategoryValue[] | 'all';
   limit: number;
@@ -87,10 +89,24 @@ export function rankingsQuery(db: DbOrTx, queries: readonly RankingQuery[]) {
   );
 }
 
-/** The tables of `queries`, in that order. */
+const rankingStatements =
+  builtStatements<ReturnType<ReturnType<typeof rankingsQuery>['prepare']>>('rankings');
+
+/**
+ * The tables of `queries`, in that order. Built once per set of tables (their periods, categories
+ * and sizes), each table's period start a value (decision 186).
+ */
 export async function rankTipsters(db: DbOrTx, queries: readonly RankingQuery[]): Promise<RankedRow[][]> {
+  const shape = queries.map((q) => `${q.period}:${q.categories}:${q.limit}`).join('|');
+  const statement = rankingStatements(db, shape, (name) =>
+    rankingsQuery(
+      db,
+      queries.map((query, i) => ({ ...query, periodStart: sql.placeholder(`periodStart${i}`) })),
+    ).prepare(name),
+  );
   const tables: RankedRow[][] = queries.map(() => []);
-  for (const { tableNo, ranked: _ranked, ...row } of await rankingsQuery(db, queries)) {
+  const values = Object.fromEntries(queries.map((query, i) => [`periodStart${i}`, query.periodStart]));
+  for (const { tableNo, ranked: _ranked, ...row } of await statement.execute(values)) {
     tables[tableNo].push(row);
   }
   return tables;
@@ -106,10 +122,28 @@ export interface ProvenRankedRow extends RankedRow {
  * with no edge, from the record rows settlement keeps (tipster_records_luck_idx order). Ties: the
  * larger sample first.
  */
-export async function rankMostProven(
-  db: DbOrTx,
-  query: { categories: RankingQuery['categories']; minSettled: number; limit: number },
-): Promise<ProvenRankedRow[]> {
+export async function rankMostProven(db: DbOrTx, query: MostProvenQuery): Promise<ProvenRankedRow[]> {
+  const shape = `${query.categories}:${query.minSettled}:${query.limit}`;
+  const rows = await mostProvenStatements(db, shape, (name) =>
+    mostProvenQuery(db, query).prepare(name),
+  ).execute();
+  return rows.map((row) => ({
+    ...row,
+    luckHits: row.luckHits ?? 0,
+    luckSimulations: row.luckSimulations ?? 1,
+  }));
+}
+
+interface MostProvenQuery {
+  categories: RankingQuery['categories'];
+  minSettled: number;
+  limit: number;
+}
+
+const mostProvenStatements =
+  builtStatements<ReturnType<ReturnType<typeof mostProvenQuery>['prepare']>>('most_proven');
+
+function mostProvenQuery(db: DbOrTx, query: MostProvenQuery) {
   // The ten first, walking tipster_records_luck_idx (the category checked per candidate), then their
   // names and all-time figures by primary key. Joined in one go, a prepared statement's generic plan
   // read and sorted every record row (13 ms at 10,000 tipsters).
@@ -142,7 +176,7 @@ export async function rankMostProven(
       )
       .limit(query.limit),
   );
-  const rows = await db
+  return db
     .with(top)
     .select({
       ...RANKED_COLUMNS,
@@ -160,9 +194,4 @@ export async function rankMostProven(
       ),
     )
     .orderBy(asc(top.luckProbability), desc(top.settledTips), asc(top.tipsterId));
-  return rows.map((row) => ({
-    ...row,
-    luckHits: row.luckHits ?? 0,
-    luckSimulations: row.luckSimulations ?? 1,
-  }));
 }

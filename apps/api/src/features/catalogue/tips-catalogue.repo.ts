@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { builtStatements } from '../../db/built-statements';
 import type { DbOrTx } from '../../db/client';
 import { aiPicks, aiPlans, tips, tipsterStats, tipsters } from '../../db/schema';
 import { hasRankingSample } from '../../db/schema/ranking-order';
@@ -208,27 +209,14 @@ function orderOf(order: OpenTipOrder, rank: SQL | SQL.Aliased, proven: SQL | SQL
   }
 }
 
-type OpenTipsStatement = ReturnType<ReturnType<typeof openTipsPageWithTotalQuery>['prepare']>;
+/** At most 5 orders × 2^8 filter shapes exist. */
+const openTipsStatements =
+  builtStatements<ReturnType<ReturnType<typeof openTipsPageWithTotalQuery>['prepare']>>('open_tips');
 
-/**
- * Built statements by shape, per database: building a select with drizzle costs about as much as
- * running it (decision 186). At most 11 × 2^8 shapes exist; the map is bounded anyway.
- */
-const statementsByDb = new WeakMap<DbOrTx, Map<string, OpenTipsStatement>>();
-const MAX_STATEMENTS = 256;
-
-function openTipsStatement(db: DbOrTx, filter: OpenTipFilter, order: OpenTipOrder): OpenTipsStatement {
-  const statements = statementsByDb.get(db) ?? new Map<string, OpenTipsStatement>();
-  statementsByDb.set(db, statements);
-  const shape = shapeOf(filter, order);
-  let statement = statements.get(shape);
-  if (!statement) {
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
-    // On PostgreSQL the name is the connection's prepared statement (parsed and planned once).
-    statement = openTipsPageWithTotalQuery(db, filter, order).prepare(`open_tips_${shape}`);
-    statements.set(shape, statement);
-  }
-  return statement;
+function openTipsStatement(db: DbOrTx, filter: OpenTipFilter, order: OpenTipOrder) {
+  return openTipsStatements(db, shapeOf(filter, order), (name) =>
+    openTipsPageWithTotalQuery(db, filter, order).prepare(name),
+  );
 }
 
 /** A page of today's open tips and the number of all that match the filter. */
