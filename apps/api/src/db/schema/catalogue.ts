@@ -208,6 +208,25 @@ export const tips = pgTable(
   ],
 );
 
+/**
+ * Open tips counted per kick-off hour (UTC) and category, kept by triggers on tips (migration 0027,
+ * decision 187): the tip list's total adds whole hours from here and counts only the partial hours
+ * at the window's edges from tips_open_count_idx. Counts what the list counts by default: not
+ * settled, not an AI plan's, priced at most OPEN_TIP_HOURS_MAX_PRICE_CENTS.
+ */
+export const openTipHours = pgTable(
+  'open_tip_hours',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    tipsType: text('tips_type', { enum: TIPSTER_CATEGORIES }).notNull(),
+    tips: integer('tips').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.tipsType] })],
+);
+
+/** The list's default price ceiling ($10,000): the hours count tips up to it (migration 0027). */
+export const OPEN_TIP_HOURS_MAX_PRICE_CENTS = 1_000_000;
+
 export const follows = pgTable(
   'follows',
   {

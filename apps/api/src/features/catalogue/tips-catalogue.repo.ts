@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   eq,
   fillPlaceholders,
   gt,
@@ -20,6 +19,7 @@ import { aiPicks, aiPlans, tips, tipsterStats, tipsters } from '../../db/schema'
 import { hasRankingSample } from '../../db/schema/ranking-order';
 import type { TipViewRow, TipWithTipster } from '../tips/tip-view';
 import { tipViewColumns, tipWithTipsterColumns } from '../tips/tip-view.repo';
+import { countableByHours, openTipTotal, wholeHoursOf } from './open-tip-total';
 
 /** Database ids are int4: anything larger cannot exist, and must not reach PostgreSQL as a parameter. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -104,6 +104,7 @@ function openTipParams(filter: OpenTipFilter, order: OpenTipOrder, page: OpenTip
     leagues: filter.leagues,
     minOddsHundredths: filter.minOddsHundredths,
     maxOddsHundredths: filter.maxOddsHundredths,
+    ...wholeHoursOf(filter),
     seed: order.by === 'shuffle' ? order.seed : 0,
     limit: page.limit,
     offset: page.offset,
@@ -114,6 +115,7 @@ function openTipParams(filter: OpenTipFilter, order: OpenTipOrder, page: OpenTip
 function shapeOf(filter: OpenTipFilter, order: OpenTipOrder): string {
   return [
     order.by,
+    countableByHours(filter) ? 'h' : '',
     filter.tipsType ? 't' : '',
     filter.bettingTypes.length > 0 ? 'b' : '',
     filter.minPriceCents > 0 ? 'p' : '',
@@ -142,12 +144,7 @@ export interface OpenTipPage {
  * page past the end still answers with the total (and a row whose tip is null).
  */
 export function openTipsPageWithTotalQuery(db: DbOrTx, filter: OpenTipFilter, order: OpenTipOrder) {
-  const total = db.$with('open_total').as(
-    db
-      .select({ n: count().as('open_total_n') })
-      .from(tips)
-      .where(openTipConditions(filter)),
-  );
+  const total = openTipTotal(db, filter, openTipConditions(filter));
   const ids = db
     .select({ id: tips.id, proven: provenOf(order), rank: rankOf(order) })
     .from(tips)
