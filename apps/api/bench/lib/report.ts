@@ -97,7 +97,9 @@ function sqlGoal(t: Timing): [string, string] {
     return ['≤ 3 ms median, ≤ 10 ms p99', mark(t.medianMs <= 3 && t.p99Ms <= 10)];
   }
   if (t.name.startsWith('statistics: all 5')) return ['≤ 25 ms median', mark(t.medianMs <= 25)];
-  if (t.name.startsWith('purchase') || t.name.startsWith('settlement (admin')) {
+  // QUALITY: "purchase or settlement transaction ≤ 3 ms median"; the settlement request adds the
+  // record refresh after its commit (decision 107), measured beside it without a goal of its own.
+  if (t.name.startsWith('purchase') || t.name.startsWith('settlement transaction')) {
     return ['≤ 3 ms median', mark(t.medianMs <= 3)];
   }
   return ['–', '–'];

@@ -1,5 +1,5 @@
 import type { TipPage } from '@tips/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { aiPlans, fixtures, tips } from '../../db/schema';
@@ -61,16 +61,21 @@ const WINDOWS: Window[] = [
 
 /** What the list shows, counted plainly. */
 async function plainCount(w: Window): Promise<number> {
-  const now = t.clock.now();
-  const rows = await t.database.db.execute(sql`
-    select count(*)::int as n from ${tips}
-    where result is null and ai_plan_id is null and price_cents <= 1000000 and event_time > ${now.toISOString()}::timestamptz
-      ${w.category ? sql`and tips_type = ${w.category.toUpperCase()}` : sql``}
-      ${w.from ? sql`and event_time >= ${w.from.toISOString()}::timestamptz` : sql``}
-      ${w.to ? sql`and event_time < ${w.to.toISOString()}::timestamptz` : sql``}`);
-  const list =
-    'rows' in rows ? (rows.rows as Array<{ n: number }>) : (rows as unknown as Array<{ n: number }>);
-  return Number(list[0].n);
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(tips)
+    .where(
+      and(
+        isNull(tips.result),
+        isNull(tips.aiPlanId),
+        lte(tips.priceCents, 1_000_000),
+        gt(tips.eventTime, t.clock.now()),
+        w.category ? eq(tips.tipsType, w.category === 'senior' ? 'SENIOR' : 'PREMIUM') : undefined,
+        w.from ? gte(tips.eventTime, w.from) : undefined,
+        w.to ? lt(tips.eventTime, w.to) : undefined,
+      ),
+    );
+  return row.n;
 }
 
 async function listTotal(w: Window): Promise<number> {
