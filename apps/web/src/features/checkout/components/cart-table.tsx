@@ -1,6 +1,7 @@
 import { aiPlanLastPickAround } from '@tips/contract/rules';
 import type { Tip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
+import { OddsNotVerified } from '../../../components/tips/odds-not-verified';
 import { categoryLabelKey, useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -108,6 +109,7 @@ export function CartTable({ tips, onRemove, isLoading = false, loadingRows = 2 }
                       <strong className="text-ink" data-testid="cart-odds">
                         {formatOddsValue(tip.odds)}
                       </strong>
+                      {tip.oddsVerified === false ? <OddsNotVerified /> : null}
                     </p>
                   )}
                 </td>

@@ -269,6 +269,20 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(useCartStore.getState().tipIds).toEqual([1, 2]));
   });
 
+  it('labels a tip whose odds were never checked against the market (decision 150), and only that one', async () => {
+    setUp({
+      'GET /tips/cart': [
+        200,
+        { data: [tip(1, 25), tip(2, 5.5, { oddsVerified: false })], unavailableIds: [], unavailable: [] },
+      ],
+    });
+    await screen.findByText('Home 2 vs Away 2');
+    const labels = screen.getAllByTestId('odds-not-verified');
+    expect(labels).toHaveLength(1);
+    expect(labels[0].textContent).toMatch(/not verified/i);
+    expect(labels[0].closest('tr')?.textContent).toContain('Home 2 vs Away 2');
+  });
+
   it('shows the empty cart', async () => {
     useCartStore.getState().clear();
     setUp();

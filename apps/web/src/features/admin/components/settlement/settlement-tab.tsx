@@ -3,6 +3,7 @@ import type { BackofficeTip } from '@tips/contract/backoffice.schemas';
 import type { UnsettledMatch } from '@tips/contract/settlement.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OddsNotVerified } from '../../../../components/tips/odds-not-verified';
 import { TipClosing } from '../../../../components/tips/tip-closing';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -116,6 +117,7 @@ function TipsSection() {
       cell: (tip) => (
         <>
           {tip.selection} <span className="text-ink-subtle">@ {formatOddsValue(tip.odds)}</span>
+          {tip.oddsVerified === false ? <OddsNotVerified /> : null}
           <span className="block text-xs font-normal text-ink-subtle">
             {t(`bettingTypes.${tip.bettingType}`, { defaultValue: tip.bettingTypeName })}
           </span>
