@@ -189,7 +189,7 @@ test('a tipster publishes, a user buys, the admin settles a win, and everyone se
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Settled. Result emails: 1.')).toBeVisible();
   } finally {
-    withdrawShortLivedTip();
+    withdrawShortLivedTip(homeTeam);
   }
   await expect(page.getByRole('button', { name: `Settle #${tipId}`, exact: true })).toHaveCount(0);
   await expect(

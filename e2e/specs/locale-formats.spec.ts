@@ -80,3 +80,28 @@ test('English: "1 win" reads singular where the count is one', async ({ page }) 
   const texts = await checkRecords(page, 'en', 'en');
   expect(texts.join(' ')).not.toMatch(/\b1 wins\b|\b1 losses\b/);
 });
+
+// Issue #30.5: a kick-off is written by the page's language (the SPEC's en-GB form stays English's),
+// always with the zone: "22.11.2026, 18:05 GMT+1" on the German and Russian tip cards.
+for (const site of ['de', 'ru'] as const) {
+  test(`${site}: tip cards write the kick-off the language's way, with the zone`, async ({ page }) => {
+    await page.goto(localeUrl(site, '/today-tips'));
+    const time = page.getByRole('article').first().locator('time');
+    await expect(time).toBeVisible();
+    const instant = new Date((await time.getAttribute('datetime')) ?? '');
+    const dateAndTime = new Intl.DateTimeFormat(site, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: process.env.E2E_TIMEZONE,
+    }).format(instant);
+    const written = ((await time.textContent()) ?? '').trim();
+    expect(dateAndTime).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+    expect(written.startsWith(dateAndTime), `"${written}" starts with "${dateAndTime}"`).toBe(true);
+    // The zone follows the time.
+    expect(written.slice(dateAndTime.length).trim()).not.toBe('');
+    await screenshot(page, `kick-off format ${site}`);
+  });
+}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  ACCOUNTS,
   BASE_URL,
   bearer,
   CONSENT_KEY,
@@ -70,6 +71,12 @@ function memberPages(tipsterId: number): string[] {
     '/buy-credits',
   ];
 }
+
+/**
+ * A tipster (issue #28): the portal (publishing form, tips, earnings and payouts) and a tipster's
+ * dashboard, as the demo tipster sees them.
+ */
+const TIPSTER_PAGES = ['/tipster', '/dashboard'];
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 
@@ -267,6 +274,7 @@ async function sweep(page: Page, language: string, paths: string[], label: strin
 }
 
 let member: Session;
+let tipster: Session;
 let cart: number[];
 let tipsterId: number;
 
@@ -274,6 +282,7 @@ test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ request }) => {
   member = await memberSession(request);
+  tipster = await sessionFor(request, ACCOUNTS.tipster);
   const [tip] = await paidTipsOnSale(request);
   cart = tip ? [tip.id] : [];
   const listed = await (await request.get('/api/tips?pageNumber=1&pageSize=1')).json();
@@ -281,21 +290,25 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const language of LANGUAGES) {
-  test(`nothing sticks out sideways in ${language}, signed out and in, at ${WIDTHS.join('/')} px`, async ({
+  test(`nothing sticks out sideways in ${language}, signed out, as a member and as a tipster, at ${WIDTHS.join('/')} px`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     const started = Date.now();
-    for (const isMember of [false, true]) {
+    const roles = [
+      { label: 'visitor', session: undefined, paths: [...publicPages(tipsterId), ...VISITOR_ONLY] },
+      { label: 'member', session: member, paths: memberPages(tipsterId) },
+      { label: 'tipster', session: tipster, paths: TIPSTER_PAGES },
+    ];
+    for (const role of roles) {
       const context = await browser.newContext({
         reducedMotion: 'reduce',
         // A visitor has not answered the consent prompt yet: it shows on every page, as on a first visit.
-        storageState: storageState({ session: isMember ? member : undefined, cart, hasConsented: isMember }),
+        storageState: storageState({ session: role.session, cart, hasConsented: role.session !== undefined }),
       });
       const page = await context.newPage();
-      const paths = isMember ? memberPages(tipsterId) : [...publicPages(tipsterId), ...VISITOR_ONLY];
-      problems.push(...(await sweep(page, language, paths, isMember ? 'member' : 'visitor')));
+      problems.push(...(await sweep(page, language, role.paths, role.label)));
       await context.close();
     }
     test.info().annotations.push({ type: 'sweep time', description: `${Date.now() - started} ms` });

@@ -2,17 +2,24 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   announceShortLivedTip,
   bearer,
+  type Credentials,
   loginViaApi,
   londonDateAndTime,
+  newUser,
+  registerVerifiedViaApi,
   screenshot,
   sessionFor,
   withdrawShortLivedTip,
 } from '../fixtures';
 
-// Issue #28 parts 3–5 end to end (decisions 170, 171): a demo tipster's tip sells once with credits
+// Issue #28 parts 3–5 end to end (decisions 170, 171): a new tipster's tip sells once with credits
 // and once through PayPal, earns 70 % of each (credits at $0.75) as pending; the admin settles it and,
 // with EARNINGS_HOLD_DAYS=0 in the e2e server, the share is available; in the portal the tipster
 // saves a PayPal address and requests a payout, which the PayPal Payouts emulator pays.
+
+// The tipster is one of this test's own (a member who applies, promoted to Senior by the admin so
+// that a $20 tip is within the tier's cap): the back-office spec sells the demo tipster's tips at the
+// same time, and its sales must not move this test's before-and-after figures.
 
 interface Earnings {
   pending: number;
@@ -21,8 +28,35 @@ interface Earnings {
   sharePercent: number;
 }
 
-async function token(request: APIRequestContext, account: 'admin' | 'tipster' | 'user') {
+async function token(request: APIRequestContext, account: 'admin' | 'user' | Credentials) {
   return (await sessionFor(request, account)).accessToken;
+}
+
+/** A verified member who applies as a tipster and is promoted to Senior by the admin. */
+async function newSeniorTipster(request: APIRequestContext): Promise<Credentials> {
+  const user = newUser('earner');
+  await registerVerifiedViaApi(request, user);
+  const credentials = { email: user.email, password: user.password };
+  const applied = await ok<{ data: { tipsterId: number } }>(
+    await request.post('/api/tipster-applications', {
+      headers: bearer(await token(request, credentials)),
+      data: {
+        displayName: `Earner ${user.username.slice(-6)}`,
+        bio: 'Home sides after a midweek rest, priced before the market moves.',
+        country: user.country,
+        markets: [3],
+        acceptCharter: true,
+      },
+    }),
+    201,
+  );
+  await ok(
+    await request.post(`/api/admin/tipsters/${applied.data.tipsterId}/tier`, {
+      headers: bearer(await token(request, 'admin')),
+      data: { category: 'SENIOR', reason: 'Earnings end-to-end test' },
+    }),
+  );
+  return credentials;
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
@@ -30,8 +64,8 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, st
   return (await response.json()) as T;
 }
 
-async function earnings(request: APIRequestContext): Promise<Earnings> {
-  const tipster = await token(request, 'tipster');
+async function earnings(request: APIRequestContext, account: Credentials): Promise<Earnings> {
+  const tipster = await token(request, account);
   return (
     await ok<{ data: Earnings }>(await request.get('/api/tipster/earnings', { headers: bearer(tipster) }))
   ).data;
@@ -47,9 +81,11 @@ test('a sale earns the tipster their share, available after settlement, paid out
   const stamp = Date.now().toString(36).toUpperCase();
   const homeTeam = `Earn${stamp}`;
   const awayTeam = `Pay${stamp}`;
+  const account = await newSeniorTipster(request);
+  const payoutEmail = `payouts.${stamp.toLowerCase()}@example.test`;
   const [admin, tipster, buyer] = await Promise.all([
     token(request, 'admin'),
-    token(request, 'tipster'),
+    token(request, account),
     token(request, 'user'),
   ]);
 
@@ -92,7 +128,7 @@ test('a sale earns the tipster their share, available after settlement, paid out
       201,
     );
     const tipId = published.data.id;
-    const before = await earnings(request);
+    const before = await earnings(request, account);
 
     // Bought with 20 credits by the demo user, and through PayPal by the admin.
     await ok(await request.post('/api/tips/buy', { headers: bearer(buyer), data: { cart: [tipId] } }));
@@ -103,7 +139,7 @@ test('a sale earns the tipster their share, available after settlement, paid out
     await ok(await request.post('/api/tips/paypal/capture', { headers: bearer(admin), data: { orderId } }));
 
     // 70 % of $20 (PayPal) = $14.00 and of 20 credits at $0.75 = $10.50: $24.50 pending.
-    const sold = await earnings(request);
+    const sold = await earnings(request, account);
     expect(sold.sharePercent).toBe(70);
     expect(cents(sold.pending) - cents(before.pending)).toBe(2450);
 
@@ -117,13 +153,13 @@ test('a sale earns the tipster their share, available after settlement, paid out
       }),
     );
   } finally {
-    withdrawShortLivedTip();
+    withdrawShortLivedTip(homeTeam);
   }
-  const settled = await earnings(request);
+  const settled = await earnings(request, account);
   expect(cents(settled.available)).toBeGreaterThanOrEqual(2450);
 
   // The portal: figures, the sales of this match, the PayPal address and a payout request.
-  await loginViaApi(page, 'tipster');
+  await loginViaApi(page, account);
   await page.goto('/tipster');
   const section = page.getByRole('region', { name: 'Earnings and payouts' });
   await expect(section.getByRole('list', { name: 'Earnings and payouts' })).toContainText('Available');
@@ -131,7 +167,7 @@ test('a sale earns the tipster their share, available after settlement, paid out
   const sales = section.getByRole('region', { name: 'Sales and refunds' });
   await expect(sales.getByText(`${homeTeam} vs ${awayTeam}`).first()).toBeVisible();
 
-  await section.getByLabel('PayPal email address').fill('tipster.payouts@example.test');
+  await section.getByLabel('PayPal email address').fill(payoutEmail);
   await section.getByRole('button', { name: 'Save address' }).click();
   await expect(section.getByText('Payout address saved.')).toBeVisible();
 
@@ -147,15 +183,14 @@ test('a sale earns the tipster their share, available after settlement, paid out
     .poll(
       async () => {
         const list = await ok<{ data: Array<{ amount: number; status: string; receiver: string }> }>(
-          await request.get('/api/tipster/payouts', { headers: bearer(await token(request, 'tipster')) }),
+          await request.get('/api/tipster/payouts', { headers: bearer(await token(request, account)) }),
         );
-        return list.data.find((p) => p.receiver === 'tipster.payouts@example.test' && p.amount === 24.5)
-          ?.status;
+        return list.data.find((p) => p.receiver === payoutEmail && p.amount === 24.5)?.status;
       },
       { timeout: 60_000, message: 'the payout is paid' },
     )
     .toBe('SUCCEEDED');
-  const after = await earnings(request);
+  const after = await earnings(request, account);
   expect(cents(after.paidOut) - cents(settled.paidOut)).toBe(2450);
   expect(cents(settled.available) - cents(after.available)).toBe(2450);
 
@@ -170,9 +205,7 @@ test('a sale earns the tipster their share, available after settlement, paid out
   await loginViaApi(page, 'admin');
   await page.goto('/admin/payouts');
   const queue = page.getByRole('table', { name: 'Payouts' });
-  await expect(queue.getByRole('row', { name: /tipster\.payouts@example\.test/ }).first()).toContainText(
-    'Paid',
-  );
+  await expect(queue.getByRole('row', { name: payoutEmail }).first()).toContainText('Paid');
   await expect(page.getByRole('region', { name: 'Platform revenue by month' }).first()).toContainText(
     'Commission',
   );

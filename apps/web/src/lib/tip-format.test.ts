@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDecimal,
-  formatEventTime,
+  formatKickOffIn,
   formatPercent,
   formatPrice,
   matchTitle,
 } from './tip-format';
+
+/** The zone's short name as Intl writes it for `locale` (the test machine's own zone). */
+function zoneOf(locale: string, date: Date): string {
+  return (
+    new Intl.DateTimeFormat(locale, { timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
 
 describe('public formats (SPEC §9)', () => {
   it('prices in dollars with two decimals', () => {
@@ -21,12 +30,27 @@ describe('public formats (SPEC §9)', () => {
     expect(formatPercent(100)).toBe('100.00%');
   });
 
-  it('event times as en-GB dd/mm/yyyy with a 24-hour clock', () => {
+  it('kick-offs in English as en-GB dd/mm/yyyy with a 24-hour clock and the zone', () => {
     const local = new Date(2026, 10, 22, 18, 5);
-    expect(formatEventTime(local)).toBe('22/11/2026, 18:05');
-    expect(formatEventTime(new Date(2026, 0, 3, 0, 0))).toBe('03/01/2026, 00:00');
+    expect(formatKickOffIn(local, 'en')).toBe(`22/11/2026, 18:05 ${zoneOf('en-GB', local)}`);
+    expect(formatKickOffIn(new Date(2026, 0, 3, 0, 0), 'en')).toMatch(/^03\/01\/2026, 00:00 /);
     expect(formatDate(local)).toBe('22/11/2026');
-    expect(formatEventTime('not a date')).toBe('');
+    expect(formatKickOffIn('not a date', 'en')).toBe('');
+  });
+
+  // Issue #30.5: other languages by their own conventions, always with the zone.
+  it.each([
+    ['de', '22.11.2026, 18:05', 'de'],
+    ['ru', '22.11.2026, 18:05', 'ru'],
+    ['fr', '22/11/2026 18:05', 'fr'],
+    // Arabic (UAE): right-to-left marks between the parts and a 12-hour clock (م for p.m.).
+    ['ar-ae', '22\u200f/11\u200f/2026، 06:05 م', 'ar-AE'],
+  ] as const)('kick-offs in %s read %s, with the zone', (language, start, locale) => {
+    const local = new Date(2026, 10, 22, 18, 5);
+    const written = formatKickOffIn(local, language);
+    expect(written.startsWith(start)).toBe(true);
+    expect(written).toContain(zoneOf(locale, local));
+    expect(written).not.toBe(formatKickOffIn(local, 'en'));
   });
 
   it('match titles as "home vs away"', () => {

@@ -1,6 +1,11 @@
+import { FALLBACK_LANGUAGE, type Language } from '@tips/contract/rules';
+import { useTranslation } from 'react-i18next';
+import { htmlLangOf, siteLanguageOf } from './language';
+
 // SPEC §9: event times en-GB with a 24-hour clock, other dates en-GB, prices with a dollar sign
-// and two decimals, odds and hit rates with two decimals (hit rate with %). The formats are fixed
-// by the SPEC rather than by the page's language, so they are the same on every subdomain.
+// and two decimals, odds and hit rates with two decimals (hit rate with %). Issue #30.5: the SPEC
+// names these for English; a kick-off in another language is written by that language's own
+// conventions (useFormatKickOff), always with the zone.
 
 // Built on first use: each Intl.DateTimeFormat costs ~10 ms of main thread under 4× CPU throttling,
 // and building them when the module loads put 45 ms in front of the home page's first paint (the tip
@@ -12,15 +17,6 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
     return format;
   };
 }
-
-const EVENT_TIME = lazyFormat({
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 // Kick-offs before a purchase name the zone ("18:30 GMT+1"): the viewer's own, which Intl uses
 // by default, so a buyer abroad sees when sales close in their time (issue #20).
@@ -43,16 +39,45 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "22/11/2026, 18:30" */
-export function formatEventTime(value: string | Date): string {
-  const date = toDate(value);
-  return date ? EVENT_TIME().format(date) : '';
-}
-
 /** "22/11/2026, 18:30 GMT+1": in the viewer's time zone, with the zone named. */
 export function formatKickOff(value: string | Date): string {
   const date = toDate(value);
   return date ? KICK_OFF().format(date) : '';
+}
+
+const kickOffByLocale = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A kick-off in the page's language (issue #30.5): English keeps the SPEC's form above; any other
+ * language Intl's conventions for its locale (order, separators, digits, 12- or 24-hour clock) —
+ * "22.11.2026, 18:30 MEZ" in German — always in the viewer's zone, with the zone named.
+ */
+export function formatKickOffIn(value: string | Date, language: Language): string {
+  if (language === FALLBACK_LANGUAGE) return formatKickOff(value);
+  const date = toDate(value);
+  if (!date) return '';
+  const locale = htmlLangOf(language);
+  let format = kickOffByLocale.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    kickOffByLocale.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** formatKickOffIn for the page's language. */
+export function useFormatKickOff(): (value: string | Date) => string {
+  const { i18n } = useTranslation();
+  // i18next holds the BCP 47 tag (ar-AE); the site speaks in site codes (ar-ae).
+  const language = siteLanguageOf(i18n.resolvedLanguage);
+  return (value) => formatKickOffIn(value, language);
 }
 
 /** "22/11/2026" */

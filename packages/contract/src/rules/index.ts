@@ -18,6 +18,7 @@ export * from './paging';
 export * from './payment-methods';
 export * from './pricing';
 export * from './safer-gambling';
+export * from './selection-words';
 export * from './text';
 export * from './tipster-tiers';
 export * from './units';

@@ -1,6 +1,6 @@
 import { formatCentsPlain } from '@tips/contract';
 import { localizedEmail } from '../../infra/mail/localized-email';
-import { bettingTypeLabel, type MailLocale } from '../../infra/mail/mail-i18n';
+import { bettingTypeLabel, type MailLocale, selectionLabel } from '../../infra/mail/mail-i18n';
 import type { OutgoingEmail } from '../../infra/mail/outbox.repo';
 import type { AlertRow } from './alert-mailer.repo';
 
@@ -54,7 +54,9 @@ function tipRows(row: AlertRow, locale: MailLocale): Array<[string, string]> {
     [t('tipAlert.kickoff'), kickOff(row.event_time, locale)],
     [t('tipAlert.odds'), formatCentsPlain(row.odds_hundredths)],
     [t('tipAlert.price'), priceLabel(row, locale)],
-    ...(row.free_selection !== null ? [[t('tipAlert.pick'), row.free_selection] as [string, string]] : []),
+    ...(row.free_selection !== null
+      ? [[t('tipAlert.pick'), selectionLabel(row.free_selection, locale)] as [string, string]]
+      : []),
   ];
 }
 
@@ -111,7 +113,9 @@ export function tipDigestEmail(rows: readonly AlertRow[], period: string, links:
             kickOff(row.event_time, locale),
             `@ ${formatCentsPlain(row.odds_hundredths)}`,
             priceLabel(row, locale),
-            ...(row.free_selection !== null ? [`${t('tipAlert.pick')}: ${row.free_selection}`] : []),
+            ...(row.free_selection !== null
+              ? [`${t('tipAlert.pick')}: ${selectionLabel(row.free_selection, locale)}`]
+              : []),
           ].join(' · '),
         ]),
         action: { label: t('tipDigest.action'), url: `${links.publicUrl}/dashboard` },

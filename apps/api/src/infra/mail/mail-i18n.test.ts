@@ -107,4 +107,43 @@ describe('mail language', () => {
       'Tip result: A vs B — Win',
     );
   });
+
+  // Issue #30.5: the pick's market words in the buyer's language; the line stays as written.
+  it.each([
+    ['de', 'Heim -0.5', 'Über 2.5'],
+    ['ru', 'Хозяева -0.5', 'Больше 2.5'],
+    ['en', 'Home -0.5', 'Over 2.5'],
+  ] as const)('writes the selection of a result email in %s', (language, home, over) => {
+    const tip = (selection: string) =>
+      ({
+        id: 2,
+        homeTeam: 'Homestead FC',
+        awayTeam: 'B',
+        league: 'L',
+        eventTime: new Date('2026-01-01T12:00:00Z'),
+        bettingType: 1,
+        selection,
+        oddsHundredths: 190,
+        result: 'WIN',
+        resultDetails: null,
+      }) as unknown as TipRow;
+    const homeEmail = tipResultEmail(
+      'a@example.test',
+      tip('Home -0.5'),
+      'https://x.test',
+      { kind: 'settled' },
+      language,
+    );
+    expect(homeEmail.text).toContain(home);
+    // A team's name is not a market word, even when it starts with one.
+    expect(homeEmail.text).toContain('Homestead FC vs B');
+    const overEmail = tipResultEmail(
+      'a@example.test',
+      tip('Over 2.5'),
+      'https://x.test',
+      { kind: 'settled' },
+      language,
+    );
+    expect(overEmail.text).toContain(over);
+  });
 });

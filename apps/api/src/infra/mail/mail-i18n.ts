@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@tips/contract';
+import { translateSelection } from '@tips/contract/rules';
 import i18next, { type TFunction } from 'i18next';
 import arAe from './locales/ar-ae.json';
 import cn from './locales/cn.json';
@@ -89,6 +90,11 @@ export function mailLocale(language: unknown): MailLocale {
     htmlLang: LANGUAGE_HTML_LANG[lng],
     dir: isRtlLanguage(lng) ? 'rtl' : 'ltr',
   };
+}
+
+/** A selection's market words ("Home -0.5") in the email's language; lines and names as written. */
+export function selectionLabel(selection: string, locale: MailLocale): string {
+  return translateSelection(selection, (word) => locale.t(`selectionWords.${word}`, { defaultValue: word }));
 }
 
 /** A betting type's name in the catalogue, or the contract's English name for an unknown code. */

@@ -3,7 +3,7 @@ import type { AiTip } from '@tips/contract/tips.schemas';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { useFormatOdds } from '../../lib/odds';
-import { formatKickOff, formatPrice, matchTitle } from '../../lib/tip-format';
+import { formatPrice, matchTitle, useFormatKickOff } from '../../lib/tip-format';
 import { BuyNowButton } from '../tips/buy-now-button';
 import { PayButtonSlot } from '../tips/pay-button-slot';
 import { categoryLabelKey, categoryTone } from '../tips/tip-labels';
@@ -29,6 +29,7 @@ function canSubscribe(id: number): boolean {
 /** SPEC §2 AI tips: tipster name, category, price or FREE, match, selection, date; SUBSCRIBE for id > 1. */
 export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardProps) {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const formatOddsValue = useFormatOdds();
   const Heading = headingLevel;
   const match = matchTitle(aiTip.homeTeam, aiTip.awayTeam);

@@ -2,7 +2,7 @@ import { NOTIFICATIONS_DROPDOWN_SIZE } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications, useUnreadCount } from '../../lib/queries/notifications-api';
-import { formatEventTime, matchTitle } from '../../lib/tip-format';
+import { matchTitle, useFormatKickOff } from '../../lib/tip-format';
 import { DropdownMenu } from '../ui/dropdown-menu';
 import { BellIcon } from '../ui/icons';
 
@@ -15,6 +15,7 @@ const ITEM =
  */
 export function NotificationBell() {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const unread = useUnreadCount().data ?? 0;
   const list = useNotifications(1, NOTIFICATIONS_DROPDOWN_SIZE);
   const markRead = useMarkRead();
@@ -80,7 +81,7 @@ export function NotificationBell() {
                     </span>
                     <span className="text-ink-muted">{matchTitle(item.homeTeam, item.awayTeam)}</span>
                     <span className="text-xs text-ink-subtle">
-                      {t('alerts.item.kickoff', { time: formatEventTime(item.eventTime) })}
+                      {t('alerts.item.kickoff', { time: formatKickOff(item.eventTime) })}
                     </span>
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSaferGambling } from '../../lib/queries/safer-gambling-query';
-import { formatKickOff } from '../../lib/tip-format';
+import { useFormatKickOff } from '../../lib/tip-format';
 
 /**
  * Issue #30.2: while a time-out or self-exclusion runs, every purchase page (buy credits, checkout,
@@ -10,6 +10,7 @@ import { formatKickOff } from '../../lib/tip-format';
  */
 export function PurchasePauseNotice({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const { data } = useSaferGambling();
   const block = data?.block;
   if (!block) return null;

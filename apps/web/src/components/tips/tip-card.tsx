@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { useFormatOdds } from '../../lib/odds';
-import { formatKickOff, formatPrice, matchTitle } from '../../lib/tip-format';
+import { formatPrice, matchTitle, useFormatKickOff } from '../../lib/tip-format';
 import { useFootballNames } from '../../lib/use-football-names';
 import { Badge } from '../ui/badge';
 import { ClockIcon } from '../ui/icons';
@@ -86,6 +86,7 @@ export function TipCard({
   className,
 }: TipCardProps) {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const names = useFootballNames();
   const eventName = tip.eventName ? names.competition(tip.competitionCode, tip.eventName) : null;
   const bettingTypeLabel = useBettingTypeLabel();

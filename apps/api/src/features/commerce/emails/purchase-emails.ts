@@ -6,7 +6,7 @@ import {
   paymentMethodName,
 } from '@tips/contract';
 import { localizedEmail } from '../../../infra/mail/localized-email';
-import { bettingTypeLabel, type MailLocale } from '../../../infra/mail/mail-i18n';
+import { bettingTypeLabel, type MailLocale, selectionLabel } from '../../../infra/mail/mail-i18n';
 import type { OutgoingEmail } from '../../../infra/mail/outbox.repo';
 import { matchLabel } from '../commerce-messages';
 
@@ -67,7 +67,7 @@ function tipRows(tips: readonly EmailTip[], locale: MailLocale): Array<[string, 
       ...planRow(tip, locale),
       [
         matchLabel(tip),
-        `${tip.selection} @ ${formatCentsPlain(tip.oddsHundredths)} — ${bettingTypeLabel(tip.bettingType, locale)}, ${tip.league}, ${kickOff(tip, locale)}`,
+        `${selectionLabel(tip.selection, locale)} @ ${formatCentsPlain(tip.oddsHundredths)} — ${bettingTypeLabel(tip.bettingType, locale)}, ${tip.league}, ${kickOff(tip, locale)}`,
       ],
       ...(tip.reasoning.trim()
         ? [[locale.t('common.analysis'), tip.reasoning.trim()] as [string, string]]

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { localizedEmail } from '../../../infra/mail/localized-email';
-import { bettingTypeLabel } from '../../../infra/mail/mail-i18n';
+import { bettingTypeLabel, selectionLabel } from '../../../infra/mail/mail-i18n';
 import { enqueueEmails, type OutgoingEmail } from '../../../infra/mail/outbox.repo';
 import type { TipBuyer } from './settle-tip.repo';
 import type { TipRow } from './settlement.repo';
@@ -39,7 +39,7 @@ export function tipResultEmail(
           [t('tipResult.league'), tip.league],
           [t('tipResult.kickOff'), tip.eventTime.toISOString().slice(0, 16).replace('T', ' ')],
           [t('tipResult.bettingType'), bettingTypeLabel(tip.bettingType, locale)],
-          [t('tipResult.selection'), tip.selection],
+          [t('tipResult.selection'), selectionLabel(tip.selection, locale)],
           [t('tipResult.odds'), (tip.oddsHundredths / 100).toFixed(2)],
           [t('tipResult.result'), result],
           ...(tip.resultDetails

@@ -8,13 +8,14 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { useMarkRead, useNotifications } from '../../../lib/queries/notifications-api';
-import { formatDecimal, formatEventTime, formatPrice, matchTitle } from '../../../lib/tip-format';
+import { formatDecimal, formatPrice, matchTitle, useFormatKickOff } from '../../../lib/tip-format';
 
 const PAGE_SIZE = 20;
 
 /** Every notification of followed tipsters' new tips, newest first, twenty a page. */
 export function NotificationsPage() {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const [page, setPage] = useState(1);
   const list = useNotifications(page, PAGE_SIZE);
   const markRead = useMarkRead();
@@ -67,7 +68,7 @@ export function NotificationsPage() {
                       {bettingTypeName(item.bettingType)} ·{' '}
                       {t('alerts.item.odds', { odds: formatDecimal(item.odds) })} ·{' '}
                       {item.price === 0 ? t('alerts.item.free') : formatPrice(item.price)} ·{' '}
-                      {t('alerts.item.kickoff', { time: formatEventTime(item.eventTime) })}
+                      {t('alerts.item.kickoff', { time: formatKickOff(item.eventTime) })}
                     </p>
                   </div>
                   {item.isRead ? null : (

@@ -6,7 +6,7 @@ import { categoryLabelKey, useBettingTypeLabel } from '../../../components/tips/
 import { CloseIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormatOdds } from '../../../lib/odds';
-import { formatDate, formatKickOff, formatPrice, matchTitle } from '../../../lib/tip-format';
+import { formatDate, formatPrice, matchTitle, useFormatKickOff } from '../../../lib/tip-format';
 
 interface CartTableProps {
   tips: readonly Tip[];
@@ -17,6 +17,7 @@ interface CartTableProps {
 }
 
 function GameLine({ tip }: { tip: Tip }) {
+  const formatKickOff = useFormatKickOff();
   const match = matchTitle(tip.homeTeam, tip.awayTeam);
   // SPEC §2: today's date stands in for the game when the tip has no teams (AI plans).
   return (

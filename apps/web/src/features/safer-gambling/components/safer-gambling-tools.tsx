@@ -15,7 +15,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorStatus } from '../../../lib/api-client';
-import { formatKickOff, formatPrice } from '../../../lib/tip-format';
+import { formatPrice, useFormatKickOff } from '../../../lib/tip-format';
 import { toast } from '../../../stores/toast-store';
 import { useSaferGambling, useSelfExclude, useSetLimit, useStartTimeOut } from '../api/safer-gambling-api';
 
@@ -28,6 +28,7 @@ const EXCLUSION_MONTHS = [6, 12, 24, 60].filter(
 
 function LimitRow({ limit }: { limit: SpendingLimitView }) {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const setLimit = useSetLimit();
   const [value, setValue] = useState(limit.limit === null ? '' : String(limit.limit));
 
@@ -121,6 +122,7 @@ function ConfirmBlockDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const isTimeOut = kind === 'TIME_OUT';
   return (
     <Modal
@@ -278,6 +280,7 @@ function BlockForms({ state }: { state: SaferGamblingState }) {
 /** The signed-in user's tools: the current state, the three limits, a time-out and self-exclusion. */
 export function SaferGamblingTools() {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const state = useSaferGambling();
   if (!state.data) {
     return state.isError ? <p className="text-loss">{t('saferGambling.failed')}</p> : <Spinner />;

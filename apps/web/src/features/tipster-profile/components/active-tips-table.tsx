@@ -6,7 +6,7 @@ import { useSelectionLabel } from '../../../components/tips/selection-label';
 import { useBettingTypeLabel } from '../../../components/tips/tip-labels';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
-import { formatKickOff, formatPrice, matchTitle } from '../../../lib/tip-format';
+import { formatPrice, matchTitle, useFormatKickOff } from '../../../lib/tip-format';
 import { useFootballNames } from '../../../lib/use-football-names';
 
 const CELL = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-1';
@@ -18,6 +18,7 @@ const HEAD = 'px-4 py-3 text-start text-xs font-bold uppercase tracking-[0.14em]
  */
 export function ActiveTipsTable({ tips }: { tips: readonly Tip[] }) {
   const { t } = useTranslation();
+  const formatKickOff = useFormatKickOff();
   const names = useFootballNames();
   const bettingTypeLabel = useBettingTypeLabel();
   const selectionLabel = useSelectionLabel();

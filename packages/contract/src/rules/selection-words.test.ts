@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateSelection } from './selection-label';
+import { translateSelection } from './selection-words';
 
 const german: Record<string, string> = {
   Home: 'Heim',
@@ -9,7 +9,7 @@ const german: Record<string, string> = {
 };
 const de = (word: string) => german[word] ?? word;
 
-describe('a selection in the page’s language (issue #30.5)', () => {
+describe('a selection in the reader’s language (issue #30.5)', () => {
   it('translates the market words and keeps lines, scores and anything else as written', () => {
     expect(translateSelection('Home -0.5', de)).toBe('Heim -0.5');
     expect(translateSelection('Away', de)).toBe('Auswärts');
