@@ -77,6 +77,8 @@ function memberPages(tipsterId: number): string[] {
  * dashboard, as the demo tipster sees them.
  */
 const TIPSTER_PAGES = ['/tipster', '/dashboard'];
+/** What must be on a page before it is measured: the portal itself, not its "Not allowed". */
+const MUST_SHOW: Record<string, string> = { '/tipster': '#earnings-title' };
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 
@@ -257,6 +259,7 @@ async function sweep(page: Page, language: string, paths: string[], label: strin
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await idle();
+    if (MUST_SHOW[path]) await page.locator(MUST_SHOW[path]).waitFor();
     const widths = index % 2 === 0 ? [...WIDTHS] : [...WIDTHS].reverse();
     for (const [step, width] of widths.entries()) {
       if (step > 0) await page.setViewportSize({ width, height: 900 });

@@ -159,7 +159,8 @@ test('a sale earns the tipster their share, available after settlement, paid out
   expect(cents(settled.available)).toBeGreaterThanOrEqual(2450);
 
   // The portal: figures, the sales of this match, the PayPal address and a payout request.
-  await loginViaApi(page, account);
+  // Signed in anew: the tokens from before the application carry the member's roles only.
+  await loginViaApi(page, account, { fresh: true });
   await page.goto('/tipster');
   const section = page.getByRole('region', { name: 'Earnings and payouts' });
   await expect(section.getByRole('list', { name: 'Earnings and payouts' })).toContainText('Available');
