@@ -38,12 +38,13 @@ export function CategoryFieldset({
   return (
     <fieldset>
       <legend className={LEGEND}>{t('tipFilters.category')}</legend>
-      <div className="grid grid-cols-3 gap-1 rounded-full border border-line-strong bg-pitch-950/60 p-1">
+      {/* Each option as wide as its word, never broken inside it ("PREMIU|M" in three equal columns). */}
+      <div className="flex gap-1 rounded-full border border-line-strong bg-pitch-950/60 p-1">
         {CATEGORY_PAGES.map((category) => (
           <label
             key={category}
             className={cx(
-              'relative cursor-pointer rounded-full px-2 py-2 text-center text-xs font-bold uppercase tracking-wide transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300',
+              'relative flex-auto cursor-pointer whitespace-nowrap rounded-full px-1.5 py-2 text-center text-[0.7rem] font-bold uppercase transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-300',
               value === category
                 ? 'bg-gold-400 text-pitch-950'
                 : 'text-ink-muted hover:bg-white/6 hover:text-ink',
