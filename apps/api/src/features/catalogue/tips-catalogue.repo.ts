@@ -19,26 +19,12 @@ import { aiPicks, aiPlans, tips, tipsterStats, tipsters } from '../../db/schema'
 import { hasRankingSample } from '../../db/schema/ranking-order';
 import type { TipViewRow, TipWithTipster } from '../tips/tip-view';
 import { tipViewColumns, tipWithTipsterColumns } from '../tips/tip-view.repo';
-import { countableByHours, openTipTotal, wholeHoursOf } from './open-tip-total';
+import { countableByHours, type OpenTipFilter, openTipTotal, wholeHoursOf } from './open-tip-total.repo';
 
 /** Database ids are int4: anything larger cannot exist, and must not reach PostgreSQL as a parameter. */
 export const MAX_DB_ID = 2_147_483_647;
 
-export interface OpenTipFilter {
-  now: Date;
-  tipsType: 'SENIOR' | 'PREMIUM' | null;
-  bettingTypes: readonly number[];
-  minPriceCents: number;
-  maxPriceCents: number;
-  /** The kick-off window asked for (issue #30.1: the viewer's today, tomorrow or later). */
-  kickOffFrom?: Date | null;
-  kickOffTo?: Date | null;
-  /** Competitions by the name the tips copied from their fixture (issue #30.1); empty: all. */
-  leagues?: readonly string[];
-  /** Decimal odds range in hundredths, both ends inclusive. */
-  minOddsHundredths?: number | null;
-  maxOddsHundredths?: number | null;
-}
+export type { OpenTipFilter } from './open-tip-total.repo';
 
 export type OpenTipOrder =
   | { by: 'kickoff' }

@@ -1,7 +1,6 @@
 import { and, count, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { OPEN_TIP_HOURS_MAX_PRICE_CENTS, openTipHours, tips } from '../../db/schema';
-import type { OpenTipFilter } from './tips-catalogue.repo';
 
 /**
  * How many open tips match the list's filter (decision 187). When the filter is one the hourly
@@ -10,6 +9,23 @@ import type { OpenTipFilter } from './tips-catalogue.repo';
  * the window's partial hours at either edge are counted from tips_open_count_idx; otherwise every
  * matching tip is counted from the index, as before.
  */
+
+/** What the tip list is filtered by (GET /tips); tips-catalogue.repo.ts re-exports it. */
+export interface OpenTipFilter {
+  now: Date;
+  tipsType: 'SENIOR' | 'PREMIUM' | null;
+  bettingTypes: readonly number[];
+  minPriceCents: number;
+  maxPriceCents: number;
+  /** The kick-off window asked for (issue #30.1: the viewer's today, tomorrow or later). */
+  kickOffFrom?: Date | null;
+  kickOffTo?: Date | null;
+  /** Competitions by the name the tips copied from their fixture (issue #30.1); empty: all. */
+  leagues?: readonly string[];
+  /** Decimal odds range in hundredths, both ends inclusive. */
+  minOddsHundredths?: number | null;
+  maxOddsHundredths?: number | null;
+}
 
 const HOUR_MS = 3_600_000;
 /** "No upper bound" as a timestamp both databases accept as a parameter. */
