@@ -228,13 +228,17 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
         });
         granted.add(tipId);
       }
+      // The sale's earnings of the lines granted now, posted with them as the real statement does.
+      const { sale } = grant;
+      state.sales.push({
+        ...sale,
+        orderId: grant.orderId,
+        lines: sale.lines.filter((line) => granted.has(line.tipId)),
+      });
       return granted;
     },
     insertAiSubscriptions: async (rows) => {
       state.subscriptions.push(...rows);
-    },
-    recordSales: async (sale) => {
-      state.sales.push(sale);
     },
     balanceOf: async (userId) => account(userId)?.balanceCents ?? 0,
     creditAccount: async (posting) => post(posting, 1),

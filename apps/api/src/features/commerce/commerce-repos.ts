@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import { createPurchaseGuard } from '../safer-gambling/purchase-guard.repo';
-import { createEarningsRepo } from './earnings/earnings.repo';
 import { createCreditDebtsRepo } from './ledger/credit-debts.repo';
 import { createLedgerRepo } from './ledger/ledger.repo';
 import { createFulfilmentRepo } from './orders/fulfilment.repo';
@@ -21,8 +20,6 @@ export function createCommerceRepos(db: Db) {
     ...createCreditSaleRepo(),
     ...createLedgerRepo(db),
     ...createCreditDebtsRepo(db),
-    /** The earnings ledger's sale entries, posted in the purchase's transaction (decision 170). */
-    recordSales: createEarningsRepo(db).recordSales,
     /** Safer gambling's guard (decision 087): call it inside the purchase's transaction. */
     ...createPurchaseGuard(db),
   };

@@ -42,3 +42,40 @@ export function splitSale(valueCents: number, sharePercent: number, tipsterHasAc
 export function availableCutoff(now: Date, holdDays: number): Date {
   return new Date(now.getTime() - holdDays * 86_400_000);
 }
+
+/** A tip sold on an order: who published it and what the buyer paid for it. */
+export interface SoldLine {
+  tipId: number;
+  tipsterId: number;
+  tipsterHasAccount: boolean;
+  /** What the line cost the buyer, in cents or hundredths of a credit. */
+  priceCents: number;
+}
+
+/** A sale entry of the earnings ledger: the tipster's share and the platform's commission of one line. */
+export interface SaleEntry {
+  tipId: number;
+  tipsterId: number;
+  tipsterCents: number;
+  platformCents: number;
+}
+
+/**
+ * The sale entries of sold lines: one per line that moved money (a free tip, or a house tip sold for
+ * nothing, posts none).
+ */
+export function saleEntries(
+  lines: readonly SoldLine[],
+  sale: { paidWith: PaidWith; sharePercent: number },
+): SaleEntry[] {
+  return lines.flatMap((line) => {
+    if (line.priceCents <= 0) return [];
+    const split = splitSale(
+      saleValueCents(line.priceCents, sale.paidWith),
+      sale.sharePercent,
+      line.tipsterHasAccount,
+    );
+    if (split.tipsterCents + split.platformCents <= 0) return [];
+    return [{ tipId: line.tipId, tipsterId: line.tipsterId, ...split }];
+  });
+}

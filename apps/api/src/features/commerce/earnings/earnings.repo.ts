@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { earningsEntries, tips } from '../../../db/schema';
-import { availableCutoff, type PaidWith, saleValueCents, splitSale } from './earnings-rules';
+import { availableCutoff, type PaidWith, type SoldLine, saleEntries } from './earnings-rules';
+
+export type { SoldLine } from './earnings-rules';
 
 /**
  * The earnings ledger's writes and reads (decision 170). Writes run in the caller's transaction:
@@ -10,14 +12,6 @@ import { availableCutoff, type PaidWith, saleValueCents, splitSale } from './ear
  */
 
 export type TakeBackKind = 'void' | 'refund' | 'reversal' | 'dispute';
-
-export interface SoldLine {
-  tipId: number;
-  tipsterId: number;
-  tipsterHasAccount: boolean;
-  /** What the line cost the buyer, in cents or hundredths of a credit. */
-  priceCents: number;
-}
 
 export interface EarningsBalance {
   pendingCents: number;
@@ -34,37 +28,63 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
 const isAvailable = (cutoff: Date) =>
   sql`(e.tip_id is null or (t.settled_at is not null and t.settled_at <= ${cutoff.toISOString()}::timestamptz))`;
 
+/** A sale entry's key: one per order line, so a replayed grant posts nothing. */
+export const saleKey = (orderId: string, tipId: number) => `sale:${orderId}:${tipId}`;
+
+/** A sale as the grant that posts it describes it: the order's lines and how they were paid. */
+export interface Sale {
+  orderId: string;
+  paidWith: PaidWith;
+  lines: readonly SoldLine[];
+  sharePercent: number;
+  now: Date;
+}
+
+/**
+ * The sale entries of a grant as a CTE of the grant's own statement (fulfilment.repo): one entry per
+ * line the CTE `granted` returned (a line the buyer owned already earns nothing), so a purchase
+ * writes its entitlements and its earnings in one round trip. Its values: `saleEntryParams`.
+ */
+export const saleEntriesOfGranted = sql`sales as (
+    insert into earnings_entries (tipster_id, kind, tipster_cents, platform_cents, refund_cents,
+      order_id, tip_id, paid_with, idempotency_key, created_at)
+    select s.tipster_id, 'sale', s.tipster_cents, s.platform_cents, 0, ${sql.placeholder('orderId')}::uuid,
+      s.tip_id, ${sql.placeholder('paidWith')}::text, s.idempotency_key, ${sql.placeholder('now')}::timestamptz
+    from unnest(${sql.placeholder('saleTipIds')}::int[], ${sql.placeholder('saleTipsterIds')}::int[],
+      ${sql.placeholder('saleTipsterCents')}::bigint[], ${sql.placeholder('salePlatformCents')}::bigint[],
+      ${sql.placeholder('saleKeys')}::text[]) as s(tip_id, tipster_id, tipster_cents, platform_cents, idempotency_key)
+    where s.tip_id in (select tip_id from granted)
+    on conflict (idempotency_key) do nothing
+  )`;
+
+/** The values of `saleEntriesOfGranted` for one sale (every line; the statement keeps the granted). */
+export function saleEntryParams(sale: Omit<Sale, 'now'>) {
+  const entries = saleEntries(sale.lines, sale);
+  return {
+    paidWith: sale.paidWith,
+    saleTipIds: entries.map((entry) => entry.tipId),
+    saleTipsterIds: entries.map((entry) => entry.tipsterId),
+    saleTipsterCents: entries.map((entry) => entry.tipsterCents),
+    salePlatformCents: entries.map((entry) => entry.platformCents),
+    saleKeys: entries.map((entry) => saleKey(sale.orderId, entry.tipId)),
+  };
+}
+
 export function createEarningsRepo(db: DbOrTx) {
-  /** One sale entry per sold line (share and commission), in the purchase's transaction. */
-  async function recordSales(
-    sale: {
-      orderId: string;
-      paidWith: PaidWith;
-      lines: readonly SoldLine[];
-      sharePercent: number;
-      now: Date;
-    },
-    tx: DbOrTx = db,
-  ): Promise<void> {
-    const values = sale.lines
-      .filter((line) => line.priceCents > 0)
-      .map((line) => {
-        const valueCents = saleValueCents(line.priceCents, sale.paidWith);
-        const split = splitSale(valueCents, sale.sharePercent, line.tipsterHasAccount);
-        return {
-          tipsterId: line.tipsterId,
-          kind: 'sale' as const,
-          tipsterCents: split.tipsterCents,
-          platformCents: split.platformCents,
-          refundCents: 0,
-          orderId: sale.orderId,
-          tipId: line.tipId,
-          paidWith: sale.paidWith,
-          idempotencyKey: `sale:${sale.orderId}:${line.tipId}`,
-          createdAt: sale.now,
-        };
-      })
-      .filter((v) => v.tipsterCents + v.platformCents > 0);
+  /**
+   * One sale entry per sold line (share and commission) on its own; a purchase posts them with its
+   * entitlements instead (`saleEntriesOfGranted`).
+   */
+  async function recordSales(sale: Sale, tx: DbOrTx = db): Promise<void> {
+    const values = saleEntries(sale.lines, sale).map((entry) => ({
+      ...entry,
+      kind: 'sale' as const,
+      refundCents: 0,
+      orderId: sale.orderId,
+      paidWith: sale.paidWith,
+      idempotencyKey: saleKey(sale.orderId, entry.tipId),
+      createdAt: sale.now,
+    }));
     if (values.length === 0) return;
     await tx.insert(earningsEntries).values(values).onConflictDoNothing();
   }

@@ -2,21 +2,26 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { preparedSql } from '../../../db/prepared';
 import { aiSubscriptions, users } from '../../../db/schema';
+import { type Sale, saleEntriesOfGranted, saleEntryParams } from '../earnings/earnings.repo';
 
 /** The writes of granting an order: entitlements (one statement for every line), AI subscriptions. */
 
 /**
- * One entitlement per (buyer, tip), all lines in one statement: the tips it returns are the ones
- * granted now; the others were the buyer's already.
+ * One entitlement per (buyer, tip), all lines in one statement with the sale's earnings entries of
+ * the lines granted (decision 170): the tips it returns are the ones granted now; the others were the
+ * buyer's already and earn nothing.
  */
 const grantStatement = preparedSql<{ tip_id: number }>(
-  'grant_tips',
-  sql`insert into entitlements (user_id, buyer_email, tip_id, order_id, source, created_at)
-    select ${sql.placeholder('userId')}::int, ${sql.placeholder('email')}::text, t.id,
-      ${sql.placeholder('orderId')}::uuid, ${sql.placeholder('source')}::text, ${sql.placeholder('now')}::timestamptz
-    from unnest(${sql.placeholder('tipIds')}::int[]) as t(id)
-    on conflict do nothing
-    returning tip_id`,
+  'grant_tips_and_sales',
+  sql`with granted as (
+      insert into entitlements (user_id, buyer_email, tip_id, order_id, source, created_at)
+      select ${sql.placeholder('userId')}::int, ${sql.placeholder('email')}::text, t.id,
+        ${sql.placeholder('orderId')}::uuid, ${sql.placeholder('source')}::text, ${sql.placeholder('now')}::timestamptz
+      from unnest(${sql.placeholder('tipIds')}::int[]) as t(id)
+      on conflict do nothing
+      returning tip_id
+    ), ${saleEntriesOfGranted}
+    select tip_id from granted`,
 );
 
 /**
@@ -31,7 +36,10 @@ export interface AccountContact {
 }
 
 export function createFulfilmentRepo(db: Db) {
-  /** The tips granted now; the others were the buyer's already. */
+  /**
+   * The tips granted now, each with its sale's earnings entries (`sale`: the tipster's share and the
+   * platform's commission); the others were the buyer's already.
+   */
   async function insertEntitlements(
     grant: {
       userId: number | null;
@@ -40,10 +48,16 @@ export function createFulfilmentRepo(db: Db) {
       source: string;
       now: Date;
       tipIds: number[];
+      sale: Pick<Sale, 'paidWith' | 'lines' | 'sharePercent'>;
     },
     tx: DbOrTx = db,
   ): Promise<Set<number>> {
-    const granted = await grantStatement(tx, { ...grant, now: grant.now.toISOString() });
+    const { sale, ...entitlement } = grant;
+    const granted = await grantStatement(tx, {
+      ...entitlement,
+      ...saleEntryParams({ ...sale, orderId: grant.orderId }),
+      now: grant.now.toISOString(),
+    });
     return new Set(granted.map((row) => Number(row.tip_id)));
   }
 

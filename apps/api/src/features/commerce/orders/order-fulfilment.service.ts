@@ -48,7 +48,6 @@ export interface OrderFulfilmentDeps {
     | 'loadCartLines'
     | 'creditAccount'
     | 'repayCreditDebts'
-    | 'recordSales'
   >;
   outbox: MailOutbox;
   /** The tipster's share of each sale, percent (TIPSTER_SHARE_PERCENT, decision 170). */
@@ -71,6 +70,8 @@ export function createOrderFulfilment({ repo, outbox, sharePercent }: OrderFulfi
     ctx: FulfilContext,
   ): Promise<{ refundedCents: number }> {
     const { order, buyer } = input;
+    // Each tip granted now earns its tipster their share and the platform its commission, in the
+    // same statement: a sale and its earnings commit together or not at all (decision 170).
     const grantedIds = await repo.insertEntitlements(
       {
         userId: buyer.userId,
@@ -79,25 +80,16 @@ export function createOrderFulfilment({ repo, outbox, sharePercent }: OrderFulfi
         source: input.source,
         now: ctx.now,
         tipIds: input.lines.map((line) => line.tip.id),
-      },
-      tx,
-    );
-    // Each tip sold now earns its tipster their share and the platform its commission, in this
-    // transaction: a sale and its earnings commit together or not at all (decision 170).
-    await repo.recordSales(
-      {
-        orderId: order.id,
-        paidWith: input.source,
-        sharePercent,
-        now: ctx.now,
-        lines: input.lines
-          .filter((line) => grantedIds.has(line.tip.id))
-          .map((line) => ({
+        sale: {
+          paidWith: input.source,
+          sharePercent,
+          lines: input.lines.map((line) => ({
             tipId: line.tip.id,
             tipsterId: line.tipster.id,
             tipsterHasAccount: line.tipster.userId !== null,
             priceCents: line.tip.priceCents,
           })),
+        },
       },
       tx,
     );

@@ -29,8 +29,8 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
    * Pays a whole cart with credits, all or nothing, in one transaction: the user row is locked first
    * (so one user's purchases queue up and the ownership check cannot race), the cart is priced from
    * the database (ownership in the same statement), then the order with its single debit, the
-   * entitlements and the email commit together: seven round trips from BEGIN to COMMIT (one more
-   * when the cart holds an AI plan's tip: its subscription).
+   * entitlements with their earnings and the email commit together: eight round trips from BEGIN
+   * to COMMIT (one more when the cart holds an AI plan's tip: its subscription).
    */
   async function buyTips(
     userId: number,
@@ -45,8 +45,9 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
       const buyer = { userId, email: user.email };
       const cart = priceLoadedCart(await deps.repo.loadCart({ tipIds, buyer }, tx), tipIds, buyer, ctx.now);
       // A time-out or self-exclusion refuses it; spending limits count deposits, and credits were
-      // counted when they were bought, so this purchase deposits nothing (decision 130).
-      await deps.repo.assertMayPurchase({ userId, amountCents: 0, now: ctx.now }, tx);
+      // counted when they were bought, so this purchase deposits nothing (decision 130). The buyer's
+      // row is locked already (lockBuyer, a statement before this one).
+      await deps.repo.assertMayPurchase({ userId, amountCents: 0, now: ctx.now, buyerLocked: true }, tx);
       if (user.balance < cart.totalCents) throw unprocessable(COMMERCE_MESSAGES.notEnoughCredits);
 
       const order = { id: newUuid(), amountCents: cart.totalCents };
