@@ -367,6 +367,10 @@ export interface PriceWithMarket extends StoredPrice {
   market: Array<{ selection: string; oddsHundredths: number }>;
 }
 
+/**
+ * In one statement: the prices of the bet's market standing at `at` (every bookmaker), the best of
+ * `selection` among them, and that bookmaker's whole market (to remove its margin).
+ */
 async function bestPriceWithMarket(
   db: DbOrTx,
   fixtureId: number,
@@ -376,38 +380,36 @@ async function bestPriceWithMarket(
   at: Date,
   maxAgeMs: number,
 ): Promise<PriceWithMarket | null> {
-  const [best] = await rowsOf<PriceRow>(
-    db,
-    sql`select * from (${pricesStandingAt(
-      fixtureId,
-      source,
-      at,
-      maxAgeMs,
-      sql`and betting_type = ${bettingType} and selection = ${selection}`,
-    )}) current order by odds_hundredths desc, checked_at desc, bookmaker limit 1`,
-  );
-  if (!best) return null;
   const selections = marketSelectionsOf(bettingType, selection);
+  // The selection itself too, whatever the spelling of its line's other side.
   const inMarket = selections
     ? sql`and selection in (${sql.join(
-        selections.map((s) => sql`${s}`),
+        [selection, ...selections].map((s) => sql`${s}`),
         sql`, `,
       )})`
     : sql``;
-  const market = await rowsOf<PriceRow>(
+  const [best] = await rowsOf<PriceRow & { market: string | Array<{ selection: string; odds: number }> }>(
     db,
-    sql`select * from (${pricesStandingAt(
-      fixtureId,
-      source,
-      at,
-      maxAgeMs,
-      sql`and betting_type = ${bettingType} and bookmaker = ${best.bookmaker} ${inMarket}`,
-    )}) current order by selection`,
+    sql`with current as (${pricesStandingAt(fixtureId, source, at, maxAgeMs, sql`and betting_type = ${bettingType} ${inMarket}`)}),
+      best as (
+        select * from current where selection = ${selection}
+        order by odds_hundredths desc, checked_at desc, bookmaker limit 1
+      )
+      select best.*, (
+        select json_agg(json_build_object('selection', c.selection, 'odds', c.odds_hundredths) order by c.selection)
+        from current c where c.bookmaker = best.bookmaker
+      ) as market
+      from best`,
   );
+  if (!best) return null;
+  const market = typeof best.market === 'string' ? JSON.parse(best.market) : best.market;
   return {
     ...toPrice(best),
     fixtureId,
-    market: market.map((r) => ({ selection: r.selection, oddsHundredths: r.odds_hundredths })),
+    market: ((market ?? []) as Array<{ selection: string; odds: number }>).map((m) => ({
+      selection: m.selection,
+      oddsHundredths: m.odds,
+    })),
   };
 }
 
