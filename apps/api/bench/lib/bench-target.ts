@@ -9,6 +9,7 @@ import { signAccessToken } from '../../src/lib/tokens';
 import { type ApiProcess, startApiProcess } from '../../test/multi-process/api-process';
 import { claimScratchRedis, type ScratchRedis } from '../../test/multi-process/redis-scratch';
 import { type LoadOptions, type LoadRequest, type LoadResult, rotate, runLoad } from './load';
+import { timePublishing } from './publish-timings';
 import { analyzeDataset, type SeedReport, seedLargeDataset } from './seed-large';
 import type { BenchSettings } from './settings';
 import { findTransactionSubjects, type Timing, timeCatalogueQueries, timeTransactions } from './sql-timings';
@@ -300,6 +301,7 @@ export async function benchTarget(kind: 'pglite' | 'postgres', ctx: TargetContex
     const sql = [
       ...(await timeCatalogueQueries(handle, settings.sqlRuns)),
       ...(await timeTransactions(handle, await findTransactionSubjects(handle), settings.sqlRuns)),
+      ...(await timePublishing(handle, settings.sqlRuns)),
     ];
     await handle.close();
     if (!baseline) throw new Error('the baseline did not run');

@@ -38,9 +38,9 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** fn(0…warm-1) unmeasured (caches, plans, JIT), then fn(warm…warm+runs-1) timed: every i once. */
-const WARM_RUNS = 20;
+export const WARM_RUNS = 20;
 
-async function timeRuns(runs: number, fn: (i: number) => Promise<unknown>, warm = WARM_RUNS) {
+export async function timeRuns(runs: number, fn: (i: number) => Promise<unknown>, warm = WARM_RUNS) {
   for (let i = 0; i < warm; i++) await fn(i);
   const times: number[] = [];
   for (let i = warm; i < warm + runs; i++) {
