@@ -18,18 +18,6 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
   };
 }
 
-// Kick-offs before a purchase name the zone ("18:30 GMT+1"): the viewer's own, which Intl uses
-// by default, so a buyer abroad sees when sales close in their time (issue #20).
-const KICK_OFF = lazyFormat({
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
-
 const DATE = lazyFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const SHORT_DATE = lazyFormat({ day: '2-digit', month: 'short' });
@@ -39,24 +27,14 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "22/11/2026, 18:30 GMT+1": in the viewer's time zone, with the zone named. */
-export function formatKickOff(value: string | Date): string {
-  const date = toDate(value);
-  return date ? KICK_OFF().format(date) : '';
-}
-
+// Kick-offs before a purchase name the zone ("18:30 GMT+1"): the viewer's own, which Intl uses
+// by default, so a buyer abroad sees when sales close in their time (issue #20). One formatter per
+// locale, built on first use; English is the SPEC's en-GB with a 24-hour clock.
 const kickOffByLocale = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * A kick-off in the page's language (issue #30.5): English keeps the SPEC's form above; any other
- * language Intl's conventions for its locale (order, separators, digits, 12- or 24-hour clock) —
- * "22.11.2026, 18:30 MEZ" in German — always in the viewer's zone, with the zone named.
- */
-export function formatKickOffIn(value: string | Date, language: Language): string {
-  if (language === FALLBACK_LANGUAGE) return formatKickOff(value);
-  const date = toDate(value);
-  if (!date) return '';
-  const locale = htmlLangOf(language);
+function kickOffFormatFor(language: Language): Intl.DateTimeFormat {
+  const english = language === FALLBACK_LANGUAGE;
+  const locale = english ? 'en-GB' : htmlLangOf(language);
   let format = kickOffByLocale.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
@@ -65,11 +43,27 @@ export function formatKickOffIn(value: string | Date, language: Language): strin
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      ...(english ? { hourCycle: 'h23' as const } : {}),
       timeZoneName: 'short',
     });
     kickOffByLocale.set(locale, format);
   }
-  return format.format(date);
+  return format;
+}
+
+/** "22/11/2026, 18:30 GMT+1": in the viewer's time zone, with the zone named. */
+export function formatKickOff(value: string | Date): string {
+  return formatKickOffIn(value, FALLBACK_LANGUAGE);
+}
+
+/**
+ * A kick-off in the page's language (issue #30.5): English keeps the SPEC's form above; any other
+ * language Intl's conventions for its locale (order, separators, digits, 12- or 24-hour clock) —
+ * "22.11.2026, 18:30 MEZ" in German — always in the viewer's zone, with the zone named.
+ */
+export function formatKickOffIn(value: string | Date, language: Language): string {
+  const date = toDate(value);
+  return date ? kickOffFormatFor(language).format(date) : '';
 }
 
 /** formatKickOffIn for the page's language. */

@@ -1,4 +1,4 @@
-import { ALERT_MODES, TIPSTER_CATEGORIES } from '@tips/contract/rules';
+import { ALERT_MODES, TIPS_LIST_PRICE_DEFAULTS, TIPSTER_CATEGORIES } from '@tips/contract/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -224,8 +224,8 @@ export const openTipHours = pgTable(
   (t) => [primaryKey({ columns: [t.hour, t.tipsType] })],
 );
 
-/** The list's default price ceiling ($10,000): the hours count tips up to it (migration 0027). */
-export const OPEN_TIP_HOURS_MAX_PRICE_CENTS = 1_000_000;
+/** The list's default price ceiling in cents ($10,000): the hours count tips up to it (migration 0027 writes it out). */
+export const OPEN_TIP_HOURS_MAX_PRICE_CENTS = TIPS_LIST_PRICE_DEFAULTS.max * 100;
 
 export const follows = pgTable(
   'follows',

@@ -2,7 +2,7 @@ import type { TipPage } from '@tips/contract';
 import { and, count, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { aiPlans, fixtures, tips } from '../../db/schema';
+import { aiPlans, fixtures, OPEN_TIP_HOURS_MAX_PRICE_CENTS, tips } from '../../db/schema';
 import { createTip, createTipster } from '../../db/seed/factories';
 import { createFixture } from '../tips/settlement/settlement.test-support';
 import { freshCatalogue, getOk } from './catalogue.test-support';
@@ -32,7 +32,12 @@ beforeAll(async () => {
     await createTip(db, { tipsterId: i % 2 ? senior : premium, now: at(-180), eventTime: at(m) });
   }
   // Priced above the list's default ceiling: never in the default total.
-  await createTip(db, { tipsterId: senior, now: at(-180), eventTime: at(200), priceCents: 1_000_001 });
+  await createTip(db, {
+    tipsterId: senior,
+    now: at(-180),
+    eventTime: at(200),
+    priceCents: OPEN_TIP_HOURS_MAX_PRICE_CENTS + 1,
+  });
   // An AI plan's pick: sold as a plan, never in the list.
   const [plan] = await db.select({ id: aiPlans.id }).from(aiPlans).limit(1);
   if (plan) await createTip(db, { tipsterId: senior, now: at(-180), eventTime: at(90), aiPlanId: plan.id });
