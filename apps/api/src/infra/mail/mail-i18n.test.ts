@@ -3,6 +3,8 @@ import { LANGUAGES, type Language } from '@tips/contract';
 import { findEnglishCopies } from '@tips/contract/translation-copies';
 import { describe, expect, it } from 'vitest';
 import { verificationEmail } from '../../features/accounts/account-emails';
+import { tipAlertEmail } from '../../features/alerts/alert-emails';
+import { tipsPurchasedEmail } from '../../features/commerce/emails/purchase-emails';
 import type { TipRow } from '../../features/tips/settlement/settlement.repo';
 import { tipResultEmail } from '../../features/tips/settlement/tip-result-emails';
 import { MAIL_CATALOGUES, mailLocale } from './mail-i18n';
@@ -145,5 +147,58 @@ describe('mail language', () => {
       language,
     );
     expect(overEmail.text).toContain(over);
+  });
+
+  // Issue #30.5: the receipt and a free tip's alert say the pick in the buyer's words too.
+  it('writes the pick of a purchase receipt and of an alert in German', () => {
+    const receipt = tipsPurchasedEmail({
+      to: 'a@example.test',
+      language: 'de',
+      firstName: 'Anna',
+      orderId: '0f1e2d3c-0000-4000-8000-000000000001',
+      tips: [
+        {
+          homeTeam: 'Homestead FC',
+          awayTeam: 'B',
+          league: 'L',
+          eventTime: new Date('2026-01-01T12:00:00Z'),
+          bettingType: 1,
+          selection: 'Away',
+          oddsHundredths: 250,
+          reasoning: '',
+        },
+      ],
+      totalCents: 500,
+      paidWith: 'credits',
+      refundedCents: 0,
+      dashboardUrl: 'https://x.test/dashboard',
+    });
+    expect(receipt.text).toContain('Auswärts');
+    expect(receipt.text).toContain('Homestead FC');
+    expect(receipt.text).not.toMatch(/\bAway\b/);
+
+    const alert = tipAlertEmail(
+      {
+        id: 1,
+        user_id: 2,
+        email: 'a@example.test',
+        language: 'de',
+        tip_id: 3,
+        tipster_id: 4,
+        tipster_name: 'Tina',
+        home_team: 'Homestead FC',
+        away_team: 'B',
+        league: 'L',
+        event_time: new Date('2026-01-01T12:00:00Z'),
+        betting_type: 3,
+        odds_hundredths: 190,
+        price_cents: 0,
+        free_selection: 'Under 2.5',
+        blocked_until: null,
+      },
+      { publicUrl: 'https://x.test', oneClickUrl: 'https://x.test/u', pageUrl: 'https://x.test/p' },
+    );
+    expect(alert.text).toContain('Unter 2.5');
+    expect(alert.text).not.toContain('Under 2.5');
   });
 });
