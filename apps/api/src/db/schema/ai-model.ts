@@ -59,6 +59,12 @@ export const aiPicks = pgTable(
       .references(() => modelVersions.id),
     /** The model's hit probability for the pick (the tier's threshold was met). */
     hitProbability: doublePrecision('hit_probability').notNull(),
+    /**
+     * The model's expected profit per unit staked at the tip's odds (a half win pays half, a half
+     * loss loses half, a void returns the stake): the edge its card and analysis state. Null for a
+     * pick recorded before migration 0028, which stored the hit probability only.
+     */
+    modelEdge: doublePrecision('model_edge'),
   },
   (t) => [primaryKey({ columns: [t.tipsterId, t.day] })],
 );

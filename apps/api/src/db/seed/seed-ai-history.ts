@@ -7,6 +7,7 @@ import {
   chooseDailyPicks,
   fitAllCountries,
   HISTORY_MS,
+  modelEdge,
   reasoningOf,
   utcDay,
 } from '../../features/ai-model/ai-picks.service';
@@ -31,6 +32,8 @@ export interface AiHistoryPick {
   reasoningAt: (market: { odds: number; bookmaker: string }) => string;
   modelVersionId: number;
   hitProbability: number;
+  /** The model's edge at the odds the pick is published at (ai_picks.model_edge). */
+  edgeAt: (odds: number) => number;
 }
 
 const DAY_MS = 86_400_000;
@@ -60,6 +63,7 @@ export async function modelHistoryPicks(db: DbOrTx, now: Date, days: number): Pr
         reasoningAt: (market) => reasoningOf(p, market),
         modelVersionId: p.version.id,
         hitProbability: p.pick.hitProbability,
+        edgeAt: (odds) => modelEdge(p.pick.probabilities, odds),
       });
     }
   }

@@ -9,7 +9,7 @@ import { createRecordsService } from '../../features/records/records.service';
 import { gradeOutcome } from '../../features/tips/settlement/grading/grade-outcome';
 import { ANONYMOUS } from '../../features/tips/tip-view';
 import type { Database } from '../client';
-import { competitions, fixtures, teams, tips, tipsterStats, tipsters, users } from '../schema';
+import { aiPicks, competitions, fixtures, teams, tips, tipsterStats, tipsters, users } from '../schema';
 import { seedTestFootball } from './demo-football.test-support';
 import { seedDemo, seedDemoIfEmpty, topUpDemoTips } from './seed-demo';
 
@@ -98,6 +98,21 @@ describe('demo seed', () => {
       .from(tips)
       .where(and(isNull(tips.result), isNotNull(tips.aiPlanId), gt(tips.eventTime, now)));
     expect(open).toBe(0);
+  });
+
+  it("records each AI history pick's edge at the price it was taken at, as its analysis states it", async () => {
+    const picks = await database.db
+      .select({ edge: aiPicks.modelEdge, reasoning: tips.reasoning })
+      .from(aiPicks)
+      .innerJoin(tips, eq(tips.id, aiPicks.tipId));
+    expect(picks.length).toBeGreaterThan(0);
+    for (const { edge, reasoning } of picks) {
+      expect(edge).not.toBeNull();
+      const percent = (edge as number) * 100;
+      expect(reasoning).toContain(
+        `a model edge of ${percent >= 0 ? '+' : ''}${percent.toFixed(1)} % at that price`,
+      );
+    }
   });
 
   it('settles every history tip from its fixture’s real score, after the result was due', async () => {

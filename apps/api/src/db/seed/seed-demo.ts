@@ -170,7 +170,9 @@ interface HistoryTip {
   fixture: DemoFixture;
   outcome: Outcome;
   /** An AI pick's provenance (ai_picks), written with the tip. */
-  aiPick?: { day: string; modelVersionId: number; hitProbability: number };
+  aiPick?: { day: string; modelVersionId: number; hitProbability: number; modelEdge?: number };
+  /** An AI pick's edge at the price it is taken at. */
+  edgeAt?: (odds: number) => number;
   /** An AI pick's analysis at the price it is taken at. */
   reasoningAt?: (market: { odds: number; bookmaker: string }) => string;
 }
@@ -249,6 +251,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
     f: DemoFixture,
     aiPick?: HistoryTip['aiPick'],
     reasoningAt?: HistoryTip['reasoningAt'],
+    edgeAt?: HistoryTip['edgeAt'],
   ) => {
     const key = `${tip.tipsterId}:${f.id}`;
     if (taken.has(key)) return;
@@ -261,7 +264,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
     });
     if (!outcome) return;
     taken.add(key);
-    history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome, aiPick, reasoningAt });
+    history.push({ tip: { ...tip, ...onFixture(f) }, fixture: f, outcome, aiPick, reasoningAt, edgeAt });
   };
 
   // Enough that most people pass the leaderboards' minimum sample (LEADERBOARD_MIN_SETTLED = 30)
@@ -315,6 +318,7 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
       f,
       { day: pick.day, modelVersionId: pick.modelVersionId, hitProbability: pick.hitProbability },
       pick.reasoningAt,
+      pick.edgeAt,
     );
   }
   // Every history tip is taken at the house book's price of its selection at its publication
@@ -332,7 +336,8 @@ async function seedDemoInTx(db: Tx, opts: SeedOptions): Promise<void> {
     if (!reference) continue;
     const market = { odds: reference.oddsHundredths / 100, bookmaker: reference.referenceBookmaker };
     const reasoning = h.reasoningAt ? h.reasoningAt(market) : h.tip.reasoning;
-    priced.push({ ...h, tip: { ...h.tip, ...reference, reasoning } });
+    const aiPick = h.aiPick && h.edgeAt ? { ...h.aiPick, modelEdge: h.edgeAt(market.odds) } : h.aiPick;
+    priced.push({ ...h, aiPick, tip: { ...h.tip, ...reference, reasoning } });
   }
   history.length = 0;
   history.push(...priced);

@@ -171,7 +171,14 @@ export async function tiersWithPickOn(db: DbOrTx, day: string): Promise<Set<numb
 /** Records an AI pick's provenance in the publishing transaction; the (tier, day) key makes it once a day. */
 export async function recordAiPick(
   tx: Tx,
-  pick: { tipsterId: number; day: string; tipId: number; modelVersionId: number; hitProbability: number },
+  pick: {
+    tipsterId: number;
+    day: string;
+    tipId: number;
+    modelVersionId: number;
+    hitProbability: number;
+    modelEdge: number;
+  },
 ): Promise<void> {
   await tx.insert(aiPicks).values(pick);
 }

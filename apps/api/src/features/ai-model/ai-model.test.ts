@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modelEdge } from './ai-picks.service';
 import {
   DEFAULT_FIT_OPTIONS,
   expectedGoals,
@@ -217,5 +218,20 @@ describe('tiers', () => {
     );
     expect(high?.threshold).toBeGreaterThan(0.5);
     expect(high?.hitRate).toBeGreaterThan(0.8);
+  });
+});
+
+describe("the model's edge at a price", () => {
+  it('is the expected profit per unit staked, half outcomes paying or losing half', () => {
+    const none = { WIN: 0, HALF_WIN: 0, VOID: 0, HALF_LOSS: 0, LOSS: 0 };
+    // 1X2 at 2.50 with a 45 % chance: 0.45 × 2.5 − 1.
+    expect(modelEdge({ ...none, WIN: 0.45, LOSS: 0.55 }, 2.5)).toBeCloseTo(0.125, 10);
+    // 'Home -0.25' at 2.00: a draw (30 %) loses half the stake. Hit probability × odds − 1 would
+    // say −20 %; the bettor's expectation is 0.4 × 1 − (0.3 + 0.3 / 2) = −5 %.
+    expect(modelEdge({ ...none, WIN: 0.4, HALF_LOSS: 0.3, LOSS: 0.3 }, 2)).toBeCloseTo(-0.05, 10);
+    // 'Over 2.75' at 1.90: four goals or more win, exactly three half-win: 0.5 × 0.9 + 0.2 × 0.45 − 0.3.
+    expect(modelEdge({ ...none, WIN: 0.5, HALF_WIN: 0.2, LOSS: 0.3 }, 1.9)).toBeCloseTo(0.24, 10);
+    // A push returns the stake: it neither wins nor loses.
+    expect(modelEdge({ ...none, WIN: 0.5, VOID: 0.2, LOSS: 0.3 }, 2)).toBeCloseTo(0.2, 10);
   });
 });

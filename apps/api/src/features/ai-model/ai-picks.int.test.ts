@@ -97,12 +97,12 @@ describe('the AI tiers', () => {
     // A second run (a restart, another process) adds nothing.
     expect(await service().publishDuePicks()).toBe(0);
     const open = await database.db
-      .select({ tip: tips, hit: aiPicks.hitProbability })
+      .select({ tip: tips, hit: aiPicks.hitProbability, storedEdge: aiPicks.modelEdge })
       .from(aiPicks)
       .innerJoin(tips, eq(tips.id, aiPicks.tipId))
       .where(eq(aiPicks.day, '2026-11-24'));
     expect(open).toHaveLength(3);
-    for (const { tip, hit } of open) {
+    for (const { tip, hit, storedEdge } of open) {
       expect(tip.publishedAt.toISOString()).toBe(now.toISOString());
       expect(tip.eventTime.getTime()).toBeGreaterThan(now.getTime() + 3600_000 - 1);
       expect(tip.stake).toBe(1);
@@ -115,7 +115,13 @@ describe('the AI tiers', () => {
         Math.round(odds * 100),
         TEST_BOOKMAKER,
       ]);
-      const edge = (hit * odds - 1) * 100;
+      // The edge is the model's expected profit per unit at that price, recorded with the pick;
+      // where the bet cannot push or half-win (1X2, a half line, a score) it is hit probability × odds − 1.
+      expect(storedEdge).not.toBeNull();
+      const edge = (storedEdge as number) * 100;
+      const winOrLose =
+        tip.bettingType !== 113 && /^(Home|Draw|Away|Odd|Even)$|\.5$|^\d+-\d+$/.test(tip.selection);
+      if (winOrLose) expect(edge).toBeCloseTo((hit * odds - 1) * 100, 6);
       expect(tip.reasoning).toContain(
         `a model edge of ${edge >= 0 ? '+' : ''}${edge.toFixed(1)} % at that price`,
       );

@@ -1,5 +1,6 @@
 import { type PublishTipBody, PublishTipBodySchema } from '@tips/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { OutcomeProbabilities } from '../../db/seed/fair-odds';
 import type { Clock } from '../../lib/clock';
 import {
   type AiTipster,
@@ -100,10 +101,13 @@ export interface DailyPick {
 }
 
 /**
- * The model's edge at a price: its probability of the pick times the decimal odds, minus 1
- * (+0.05 = the model expects 5 % profit per unit staked at those odds).
+ * The model's edge at decimal odds: its expected profit per unit staked (+0.05 = 5 % profit per
+ * unit). A half win pays half the winnings, a half loss loses half the stake and a void returns it,
+ * so on a quarter line the edge is not hit probability × odds − 1.
  */
-export const modelEdge = (hitProbability: number, odds: number) => hitProbability * odds - 1;
+export function modelEdge(p: OutcomeProbabilities, odds: number): number {
+  return (p.WIN + p.HALF_WIN / 2) * (odds - 1) - (p.LOSS + p.HALF_LOSS / 2);
+}
 
 /**
  * Each tier's pick for the matches kicking off from `now` + MIN_LEAD_MS to `now` + 24 hours, from
@@ -158,7 +162,7 @@ export async function chooseDailyPicks(
 }
 
 export function reasoningOf(p: DailyPick, market: { odds: number; bookmaker: string }): string {
-  const edge = modelEdge(p.pick.hitProbability, market.odds) * 100;
+  const edge = modelEdge(p.pick.probabilities, market.odds) * 100;
   return (
     `Published by the ${p.tipster.category} itself: a Dixon–Coles and Elo model fitted on results known up to ` +
     `${p.version.dataCutoff.toISOString().slice(0, 16).replace('T', ' ')} UTC (model version ${p.version.id}) ` +
@@ -208,6 +212,7 @@ export function createAiPicksService(deps: AiPicksDeps) {
             tipId: tip.id,
             modelVersionId: p.version.id,
             hitProbability: p.pick.hitProbability,
+            modelEdge: modelEdge(p.pick.probabilities, market.odds),
           }),
         );
         published++;

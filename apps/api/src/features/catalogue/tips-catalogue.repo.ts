@@ -299,15 +299,15 @@ export async function aiTipstersByCategory(
   return byCategory;
 }
 
-/** The AI model's probability of each pick (ai_picks), by tip id: its edge at the market's price. */
-export async function modelProbabilitiesOf(
+/** The AI model's edge of each pick at the tip's odds (ai_picks.model_edge), by tip id; null when not recorded. */
+export async function modelEdgesOf(
   db: DbOrTx,
   tipIds: readonly number[],
-): Promise<Map<number, number>> {
+): Promise<Map<number, number | null>> {
   if (tipIds.length === 0) return new Map();
   const rows = await db
-    .select({ tipId: aiPicks.tipId, hit: aiPicks.hitProbability })
+    .select({ tipId: aiPicks.tipId, edge: aiPicks.modelEdge })
     .from(aiPicks)
     .where(inArray(aiPicks.tipId, [...tipIds]));
-  return new Map(rows.map((r) => [r.tipId, r.hit]));
+  return new Map(rows.map((r) => [r.tipId, r.edge]));
 }

@@ -31,7 +31,7 @@ import {
   findTipsByIds,
   listAiPlans,
   listOpenTips,
-  modelProbabilitiesOf,
+  modelEdgesOf,
   nextOpenAiTips,
   type OpenTipFilter,
   type OpenTipOrder,
@@ -64,9 +64,9 @@ interface CachedAiTips {
 
 export type TipsCatalogueService = ReturnType<typeof createTipsCatalogueService>;
 
-/** Model probability × odds − 1, to 4 decimals; null without a recorded probability. */
-function modelEdgeAt(probability: number | undefined, odds: number): number | null {
-  return probability === undefined ? null : Math.round((probability * odds - 1) * 10_000) / 10_000;
+/** The recorded edge at the tip's odds, to 4 decimals; null when the pick has none recorded. */
+function roundedEdge(edge: number | null | undefined): number | null {
+  return edge === null || edge === undefined ? null : Math.round(edge * 10_000) / 10_000;
 }
 
 export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDeps) {
@@ -113,9 +113,9 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
     for (const row of openTips) if (!byTier.has(row.tip.tipsType)) byTier.set(row.tip.tipsType, row);
     const rowFor = (plan: (typeof plans)[number]) => byPlan.get(plan.id) ?? byTier.get(plan.category) ?? null;
     const missing = plans.filter((plan) => rowFor(plan) === null).map((plan) => plan.category);
-    const [models, probabilities] = await Promise.all([
+    const [models, edges] = await Promise.all([
       aiTipstersByCategory(db, [...new Set(missing)]),
-      modelProbabilitiesOf(
+      modelEdgesOf(
         db,
         openTips.map((row) => row.tip.id),
       ),
@@ -161,7 +161,7 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
         outcome: publicTip.dto.outcome,
         odds: publicTip.dto.odds,
         // The model's edge at the market's price it was published at (decision 150).
-        modelEdge: modelEdgeAt(probabilities.get(row.tip.id), publicTip.dto.odds),
+        modelEdge: roundedEdge(edges.get(row.tip.id)),
       };
       return { dto, facts: publicTip.facts };
     });

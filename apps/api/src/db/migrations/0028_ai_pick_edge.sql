@@ -1,0 +1,1 @@
+ALTER TABLE "ai_picks" ADD COLUMN "model_edge" double precision;
