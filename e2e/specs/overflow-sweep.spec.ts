@@ -77,8 +77,23 @@ function memberPages(tipsterId: number): string[] {
  * dashboard, as the demo tipster sees them.
  */
 const TIPSTER_PAGES = ['/tipster', '/dashboard'];
+/** The back office (issue #30.3): every section of /admin, as the demo admin sees it. */
+const ADMIN_PAGES = [
+  'settlement',
+  'fixtures',
+  'orders',
+  'payouts',
+  'users',
+  'tipsters',
+  'contact',
+  'audit',
+].map((tab) => `/admin/${tab}`);
+
 /** What must be on a page before it is measured: the portal itself, not its "Not allowed". */
-const MUST_SHOW: Record<string, string> = { '/tipster': '#earnings-title' };
+const MUST_SHOW: Record<string, string> = {
+  '/tipster': '#earnings-title',
+  ...Object.fromEntries(ADMIN_PAGES.map((path) => [path, `a[href="${path}"][aria-current="page"]`])),
+};
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 
@@ -278,6 +293,7 @@ async function sweep(page: Page, language: string, paths: string[], label: strin
 
 let member: Session;
 let tipster: Session;
+let admin: Session;
 let cart: number[];
 let tipsterId: number;
 
@@ -286,6 +302,7 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async ({ request }) => {
   member = await memberSession(request);
   tipster = await sessionFor(request, ACCOUNTS.tipster);
+  admin = await sessionFor(request, ACCOUNTS.admin);
   const [tip] = await paidTipsOnSale(request);
   cart = tip ? [tip.id] : [];
   const listed = await (await request.get('/api/tips?pageNumber=1&pageSize=1')).json();
@@ -293,7 +310,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const language of LANGUAGES) {
-  test(`nothing sticks out sideways in ${language}, signed out, as a member and as a tipster, at ${WIDTHS.join('/')} px`, async ({
+  test(`nothing sticks out sideways in ${language}, signed out, as a member, a tipster and an admin, at ${WIDTHS.join('/')} px`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -303,6 +320,7 @@ for (const language of LANGUAGES) {
       { label: 'visitor', session: undefined, paths: [...publicPages(tipsterId), ...VISITOR_ONLY] },
       { label: 'member', session: member, paths: memberPages(tipsterId) },
       { label: 'tipster', session: tipster, paths: TIPSTER_PAGES },
+      { label: 'admin', session: admin, paths: ADMIN_PAGES },
     ];
     for (const role of roles) {
       const context = await browser.newContext({
