@@ -90,3 +90,83 @@ test('a weekly AI plan is bought and followed as a plan, at checkout, on the das
     since: paidAt,
   });
 });
+
+// Decision 190: the monthly plan's card sells the monthly plan — SUBSCRIBE there puts the high
+// model's pick in the cart *as the monthly plan*: $1,249, 30 picks, at checkout, after paying and by email.
+test('SUBSCRIBE on the monthly card buys the monthly plan, not the weekly one', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = newUser('monthly');
+  await registerVerifiedViaApi(request, user);
+  const session = await sessionFor(request, { email: user.email, password: user.password });
+  const { orderId } = (await (
+    await request.post('/api/credits/buy', { headers: bearer(session.accessToken), data: { Credits: 1249 } })
+  ).json()) as { orderId: string };
+  await request.post(`/api/sandbox/paypal/orders/${orderId}/approve`, { data: {} });
+  expect(
+    (
+      await request.post('/api/credits/paypal/capture-payment', {
+        headers: bearer(session.accessToken),
+        data: { orderId },
+      })
+    ).status(),
+  ).toBe(200);
+  await seedSession(page.context(), session);
+  // The model publishes its picks of the day shortly after start-up.
+  await expect
+    .poll(
+      async () => {
+        const { aiTips } = (await (await request.get('/api/tips/ai')).json()) as {
+          aiTips: Array<{ id: number; tipId: number | null }>;
+        };
+        return aiTips.find((item) => item.id === 4)?.tipId ?? null;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/today-ai-tips');
+  // Both high-model cards show the same pick; each names the plan it sells.
+  const monthly = page.getByRole('article').filter({
+    has: page.getByTestId('ai-card-plan').getByText('Monthly subscription · 30 tips in total'),
+  });
+  await expect(monthly).toHaveCount(1);
+  await expect(monthly).toContainText('$1249.00');
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ has: page.getByTestId('ai-card-plan').getByText(/^Weekly subscription/) }),
+  ).toHaveCount(1);
+  await screenshot(page, 'ai-plan-monthly-card-1280', { fullPage: true });
+  await monthly.getByRole('button', { name: /SUBSCRIBE/ }).click();
+  await page.getByRole('dialog', { name: 'Message' }).getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByTestId('cart-plan')).toHaveText('Monthly subscription · 30 tips in total');
+    await expect(page.getByText(/^\$1,?249\.00$/).first()).toBeVisible();
+    await screenshot(page, `ai-plan-monthly-checkout-${width}`, { fullPage: false });
+  }
+  const paidAt = Date.now();
+  await page.getByRole('button', { name: 'Request Purchase' }).click();
+  const paid = page.getByRole('dialog', { name: 'Success' });
+  await expect(paid).toBeVisible();
+  await paid.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const box = page.getByTestId('ai-plans');
+  await expect(box).toContainText('Monthly subscription');
+  await expect(box).toContainText('1 of 30 delivered');
+  await expect(page.getByTestId('running-tips').getByTestId('tip-row-plan')).toHaveText(
+    'Pick of your Monthly subscription',
+  );
+  await page.setViewportSize({ width: 375, height: 900 });
+  await box.scrollIntoViewIfNeeded();
+  await screenshot(page, 'ai-plan-monthly-dashboard-375', { fullPage: false });
+  await waitForEmail({
+    to: user.email,
+    subject: /^Your tips/,
+    body: /Monthly subscription: 30 picks, one a day; this is the first/,
+    since: paidAt,
+  });
+});

@@ -3,7 +3,13 @@ import { CreditRequestMethodSchema, ManualMethodSchema } from './payment-methods
 import { MESSAGES } from './rules/errors';
 import { CREDITS_MAX, CREDITS_MIN } from './rules/pricing';
 import { textInput } from './text-input';
-import { TipIdCartSchema, TipIdsSchema } from './tips.schemas';
+import {
+  AiPlanChoicesSchema,
+  CHOICE_OUTSIDE_CART,
+  choicesInCart,
+  TipIdCartSchema,
+  TipIdsSchema,
+} from './tips.schemas';
 
 // The client sends only ids and credit counts; the server prices everything from the database.
 
@@ -68,8 +74,10 @@ function requiredString(message: string, max = 100) {
 }
 
 // POST /tips/purchase: Request Purchase with a manual method; the order waits for an admin.
-export const PurchaseRequestBodySchema = z.object({
+// The fields alone (the checkout's buyer form picks from them); the body adds the cart rule below.
+export const PurchaseRequestFieldsSchema = z.object({
   cart: TipIdsSchema,
+  plans: AiPlanChoicesSchema.optional(),
   method: ManualMethodSchema,
   firstName: requiredString(MESSAGES.firstNameRequired),
   lastName: requiredString(MESSAGES.lastNameRequired),
@@ -79,6 +87,10 @@ export const PurchaseRequestBodySchema = z.object({
     z.string().min(6, { error: MESSAGES.phoneTooShort }),
   ),
 });
+export const PurchaseRequestBodySchema = PurchaseRequestFieldsSchema.refine(
+  choicesInCart,
+  CHOICE_OUTSIDE_CART,
+);
 export type PurchaseRequestBody = z.infer<typeof PurchaseRequestBodySchema>;
 
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });

@@ -183,6 +183,8 @@ interface QueryCodeListOptions {
   maxItems: number;
   /** What one code looks like (checked before the server looks it up). */
   pattern: RegExp;
+  /** What a code is called in the message for a malformed one. */
+  noun?: string;
 }
 
 // Comma-joined codes (`competitions=de.1,en.1`), lower-cased; duplicates collapse.
@@ -197,7 +199,7 @@ export function queryCodeList(options: QueryCodeListOptions) {
         if (!options.pattern.test(code)) {
           ctx.issues.push({
             code: 'custom',
-            message: `${options.name}: '${part.slice(0, 40)}' is not a competition code`,
+            message: `${options.name}: '${part.slice(0, 40)}' is not a ${options.noun ?? 'competition code'}`,
             input: value,
           });
           return z.NEVER;

@@ -98,8 +98,18 @@ describe('TipListQuerySchema', () => {
 
 describe('CartQuerySchema', () => {
   it('parses and de-duplicates ids', () => {
-    expect(CartQuerySchema.parse({ tipIds: '3,1,3' })).toEqual({ tipIds: [3, 1] });
-    expect(CartQuerySchema.parse({})).toEqual({ tipIds: [] });
+    expect(CartQuerySchema.parse({ tipIds: '3,1,3' })).toEqual({ tipIds: [3, 1], plans: [] });
+    expect(CartQuerySchema.parse({})).toEqual({ tipIds: [], plans: [] });
+  });
+
+  it('reads plan choices as tipId:planId pairs and refuses anything else', () => {
+    expect(CartQuerySchema.parse({ tipIds: '3,1', plans: '3:4' })).toEqual({
+      tipIds: [3, 1],
+      plans: ['3:4'],
+    });
+    for (const plans of ['3', '3:', ':4', '3:4:5', '0:4', '3:0', 'a:b']) {
+      expect(CartQuerySchema.safeParse({ tipIds: '3', plans }).success).toBe(false);
+    }
   });
 
   it('rejects non-ids and more than 50', () => {
@@ -122,6 +132,21 @@ describe('TipIdCartSchema', () => {
     [{ cart: Array.from({ length: 51 }, (_, i) => i + 1) }, MESSAGES.cartTooLarge],
   ])('rejects %o with its message', (body, message) => {
     expect(messagesOf(TipIdCartSchema.safeParse(body))).toEqual([message]);
+  });
+
+  it('names a plan for a line of the cart, one per tip, a known plan only', () => {
+    const ok = { cart: [1, 2], plans: [{ tipId: 2, planId: 4 }] };
+    expect(TipIdCartSchema.parse(ok)).toEqual(ok);
+    expect(TipIdCartSchema.safeParse({ cart: [1], plans: [{ tipId: 2, planId: 4 }] }).success).toBe(false);
+    expect(TipIdCartSchema.safeParse({ cart: [1], plans: [{ tipId: 1, planId: 9 }] }).success).toBe(false);
+    const twice = {
+      cart: [1],
+      plans: [
+        { tipId: 1, planId: 3 },
+        { tipId: 1, planId: 4 },
+      ],
+    };
+    expect(TipIdCartSchema.safeParse(twice).success).toBe(false);
   });
 
   it('rejects ids that are not positive integers', () => {

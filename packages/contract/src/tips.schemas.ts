@@ -13,7 +13,7 @@ import {
   queryOptionalInt,
   queryOptionalNumber,
 } from './query-params';
-import { AI_PLAN_KINDS } from './rules/ai-plans';
+import { AI_PLAN_CHOICE_PATTERN, AI_PLAN_KINDS, type AiPlanChoice, aiPlanSummary } from './rules/ai-plans';
 import { BETTING_TYPE_CODES, isBettingTypeCode } from './rules/betting-types';
 import {
   CART_MAX_TIPS,
@@ -208,6 +208,14 @@ export const CartQuerySchema = z.object({
     invalidMessage: (part) => `tipIds: '${part}' is not a tip id`,
     item: { minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
   }),
+  // Lines sold under another plan than their tip's own, as `tipId:planId` (decision 190: the monthly
+  // AI plan is sold with the high model's pick). Absent for every other cart.
+  plans: queryCodeList({
+    name: 'plans',
+    maxItems: CART_MAX_TIPS,
+    pattern: AI_PLAN_CHOICE_PATTERN,
+    noun: 'tipId:planId pair',
+  }),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
 export type CartQueryInput = z.input<typeof CartQuerySchema>;
@@ -249,8 +257,36 @@ export const TipIdsSchema = z
   .max(CART_MAX_TIPS, { error: MESSAGES.cartTooLarge })
   .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.cartDuplicate });
 
+// A cart line sold under another plan than its tip's own (decision 190): only a known plan here; the
+// server checks that the tip's model sells it.
+export const AiPlanChoiceSchema = z.object({
+  tipId: TipIdSchema,
+  planId: z.int().refine((planId) => aiPlanSummary(planId) !== null, { message: 'plans: unknown plan' }),
+});
+
+export const AiPlanChoicesSchema = z
+  .array(AiPlanChoiceSchema)
+  .max(CART_MAX_TIPS, { error: MESSAGES.cartTooLarge })
+  .refine((choices) => new Set(choices.map((c) => c.tipId)).size === choices.length, {
+    message: 'plans: a tip may name one plan',
+  });
+
+/** Every plan choice must be about a tip of the cart. */
+export function choicesInCart(body: {
+  cart: readonly number[];
+  plans?: readonly AiPlanChoice[] | undefined;
+}) {
+  return (body.plans ?? []).every((choice) => body.cart.includes(choice.tipId));
+}
+export const CHOICE_OUTSIDE_CART = {
+  message: 'plans: a plan is named for a tip not in the cart',
+  path: ['plans'],
+};
+
 // Request bodies that carry the cart: POST /tips/buy, /tips/purchase/paypal (and /tips/purchase).
-export const TipIdCartSchema = z.object({ cart: TipIdsSchema });
+export const TipIdCartSchema = z
+  .object({ cart: TipIdsSchema, plans: AiPlanChoicesSchema.optional() })
+  .refine(choicesInCart, CHOICE_OUTSIDE_CART);
 export type TipIdCart = z.infer<typeof TipIdCartSchema>;
 
 // One item per AI plan (SPEC §2 /today-ai-tips). `id` is the plan's id (1..4): the page sorts by it,

@@ -1,4 +1,5 @@
-import { useCartStore } from '../stores/cart-store';
+import { formatAiPlanChoices, parseAiPlanChoices } from '@tips/contract/rules';
+import { planChoicesOf, useCartStore } from '../stores/cart-store';
 import { CONSENT_SERVICES, type ConsentChoices, useConsentStore } from '../stores/consent-store';
 import { hasAccessToken, setTokens } from './auth-tokens';
 
@@ -12,6 +13,7 @@ import { hasAccessToken, setTokens } from './auth-tokens';
 
 const CODE_PARAM = 'handoff';
 const CART_PARAM = 'cart';
+const PLANS_PARAM = 'plans';
 const CONSENT_PARAM = 'consent';
 
 /** "paypal,recaptcha": the services allowed; an empty value means essential only. */
@@ -23,8 +25,10 @@ function consentValue(choices: ConsentChoices): string {
 export async function withLanguageHandoff(target: string): Promise<string> {
   const url = new URL(target);
   const params = new URLSearchParams();
-  const cart = useCartStore.getState().tipIds;
+  const { tipIds: cart, plans } = useCartStore.getState();
   if (cart.length > 0) params.set(CART_PARAM, cart.join(','));
+  const choices = planChoicesOf(plans, cart);
+  if (choices.length > 0) params.set(PLANS_PARAM, formatAiPlanChoices(choices));
   const consent = useConsentStore.getState();
   if (consent.hasDecided) params.set(CONSENT_PARAM, consentValue(consent.choices));
   if (hasAccessToken()) {
@@ -74,7 +78,8 @@ export function receiveLanguageHandoff(): Promise<void> | null {
     .map(Number);
   if (cart.length > 0) {
     const { tipIds, setTipIds } = useCartStore.getState();
-    setTipIds([...tipIds, ...cart]);
+    const choices = parseAiPlanChoices((params.get(PLANS_PARAM) ?? '').split(','));
+    setTipIds([...tipIds, ...cart], Object.fromEntries(choices));
   }
   const code = params.get(CODE_PARAM);
   if (!code || hasAccessToken()) return null;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCartStore } from './cart-store';
+import { planChoicesOf, useCartStore } from './cart-store';
 
 beforeEach(() => {
   useCartStore.getState().clear();
@@ -29,5 +29,29 @@ describe('cart store', () => {
     localStorage.setItem('cart', JSON.stringify({ state: { tipIds: [1, '2', 1, null, 4] }, version: 0 }));
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().tipIds).toEqual([1, 4]);
+  });
+
+  it('keeps one line per tip with the AI plan it is bought as, the last choice winning', () => {
+    const { addTip } = useCartStore.getState();
+    addTip(12, 3);
+    addTip(12, 4);
+    addTip(5);
+    const { tipIds, plans } = useCartStore.getState();
+    expect(tipIds).toEqual([12, 5]);
+    expect(planChoicesOf(plans, tipIds)).toEqual([{ tipId: 12, planId: 4 }]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.plans).toEqual({ 12: 4 });
+    useCartStore.getState().removeTip(12);
+    expect(useCartStore.getState().plans).toEqual({});
+  });
+
+  it('drops plan choices of tips no longer in the cart and of unknown plans when read back', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { tipIds: [1, 2], plans: { 1: 4, 2: 99, 3: 4, x: 4 } }, version: 0 }),
+    );
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().plans).toEqual({ 1: 4 });
+    useCartStore.getState().setTipIds([2]);
+    expect(useCartStore.getState().plans).toEqual({});
   });
 });

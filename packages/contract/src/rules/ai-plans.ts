@@ -79,3 +79,39 @@ export const AI_PICK_EVERY_MS = 24 * 60 * 60 * 1000;
 export function aiPlanLastPickAround(startedAt: Date, picks: number): Date {
   return new Date(startedAt.getTime() + Math.max(0, picks - 1) * AI_PICK_EVERY_MS);
 }
+
+/**
+ * Whether a tip published for plan `tipPlanId` may be sold as plan `planId` (decision 190): a paid
+ * plan of the same model. The monthly plan has no stream of its own: it is sold with the high
+ * model's current pick, which the weekly plan sells too, and its later picks are that model's.
+ */
+export function aiPlanSoldWith(tipPlanId: number | null, planId: number): boolean {
+  const own = AI_PLANS.find((plan) => plan.id === tipPlanId);
+  const chosen = AI_PLANS.find((plan) => plan.id === planId);
+  return (
+    own !== undefined && chosen !== undefined && chosen.priceCents > 0 && chosen.category === own.category
+  );
+}
+
+/** A cart line's plan, when it is not the tip's own: `tipId:planId` in a query string or hand-off. */
+export interface AiPlanChoice {
+  tipId: number;
+  planId: number;
+}
+
+export const AI_PLAN_CHOICE_PATTERN = /^[1-9]\d{0,15}:[1-9]\d{0,9}$/;
+
+export function formatAiPlanChoices(choices: readonly AiPlanChoice[]): string {
+  return choices.map((choice) => `${choice.tipId}:${choice.planId}`).join(',');
+}
+
+/** The pairs of `formatAiPlanChoices`, as a map from tip id to plan id; malformed parts are skipped. */
+export function parseAiPlanChoices(parts: readonly string[]): Map<number, number> {
+  const choices = new Map<number, number>();
+  for (const part of parts) {
+    if (!AI_PLAN_CHOICE_PATTERN.test(part)) continue;
+    const [tipId, planId] = part.split(':').map(Number) as [number, number];
+    if (Number.isSafeInteger(tipId)) choices.set(tipId, planId);
+  }
+  return choices;
+}

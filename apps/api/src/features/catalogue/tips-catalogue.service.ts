@@ -1,15 +1,19 @@
 import {
+  AI_PLANS,
   type AiTip,
   type AiTipsResponse,
   AiTipsResponseSchema,
+  aiPlanSoldWith,
   CART_UNAVAILABLE_MESSAGES,
   type CartQuery,
   type CartResponse,
   type CartUnavailableReason,
+  CHOICE_OUTSIDE_CART,
   categoryFilterToTipsterCategory,
   fromCents,
   offsetOf,
   type Paged,
+  parseAiPlanChoices,
   type Tip,
   type TipListQuery,
   TipPageSchema,
@@ -20,7 +24,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findCompetition } from '../football/competition-catalogue';
-import { canSeeSelection, type TipWithTipster, type Viewer } from '../tips/tip-view';
+import { canSeeSelection, type TipWithTipster, tipSoldAsPlan, type Viewer } from '../tips/tip-view';
 import { ownedTipIds, toTipDtos } from '../tips/tip-view.repo';
 import type { CatalogueCache } from './catalogue-cache';
 import { EncodedJson, encodeJson } from './encoded-json';
@@ -215,7 +219,8 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
     async cart(query: CartQuery, viewer: Viewer): Promise<CartResponse> {
       const now = clock.now();
       const rows = await findTipsByIds(db, query.tipIds);
-      const byId = new Map(rows.map((row) => [row.tip.id, row]));
+      const choices = planChoicesOf(query);
+      const byId = new Map(rows.map((row) => [row.tip.id, soldAsChosen(row, choices.get(row.tip.id))]));
       const owned = await ownedTipIds(db, viewer, [...byId.keys()]);
       const available: TipWithTipster[] = [];
       const unavailable: CartResponse['unavailable'] = [];
@@ -241,6 +246,25 @@ function leaguesOf(codes: readonly string[]): string[] {
     if (!competition) throw badRequest(`competitions: unknown competition '${code}'`);
     return competition.name;
   });
+}
+
+/** The cart's `tipId:planId` pairs; 400 for a pair about a tip the cart does not list. */
+function planChoicesOf(query: CartQuery): Map<number, number> {
+  const choices = parseAiPlanChoices(query.plans ?? []);
+  for (const tipId of choices.keys()) {
+    if (!query.tipIds.includes(tipId)) throw badRequest(CHOICE_OUTSIDE_CART.message);
+  }
+  return choices;
+}
+
+/** A cart row under the plan the buyer chose (decision 190); 400 for a plan its model does not sell. */
+function soldAsChosen(row: TipWithTipster, planId: number | undefined): TipWithTipster {
+  if (planId === undefined || planId === row.tip.aiPlanId) return row;
+  const plan = AI_PLANS.find((candidate) => candidate.id === planId);
+  if (!plan || !aiPlanSoldWith(row.tip.aiPlanId, planId)) {
+    throw badRequest(`plans: plan ${planId} is not sold with tip ${row.tip.id}`);
+  }
+  return tipSoldAsPlan(row, plan);
 }
 
 function unavailableReason(

@@ -202,7 +202,7 @@ export function createFakeCommerce(seed: { accounts?: FakeAccount[]; tips?: Cart
       const owned = new Set(
         [...lines.keys()].filter((id) => owns(buyer ?? { userId: null, email: null }, id, exceptOrderId)),
       );
-      return { lines, owned };
+      return { lines, owned, refusedPlans: new Set<number>() };
     },
     loadCartLines: async (tipIds) =>
       new Map(tipIds.flatMap((id) => (state.tips.has(id) ? [[id, state.tips.get(id)!]] : []))),

@@ -16,6 +16,7 @@ export const CART_PROBLEMS = {
   free: (match: string) => `${match}: this tip is free, there is nothing to buy`,
   owned: (match: string) => `${match}: you already own this tip`,
   ownTip: (match: string) => `${match}: you cannot buy your own tip`,
+  planNotSold: (match: string) => `${match}: this plan is not sold with this tip`,
 } as const;
 
 export const COMMERCE_MESSAGES = {

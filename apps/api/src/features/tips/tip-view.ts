@@ -195,3 +195,21 @@ export function toTipDto(row: TipViewRow, viewer: Viewer, owned: Set<number>): T
     plan: aiPlanSummary(tip.aiPlanId),
   };
 }
+
+/** The plan a cart line is sold under, when the buyer chose another than the tip's own. */
+export interface SoldPlan {
+  id: number;
+  priceCents: number;
+}
+
+/**
+ * A tip as sold under `plan` (decision 190): the monthly AI plan is sold with the high model's
+ * current pick, published for the weekly plan, so the line carries the chosen plan and its price.
+ * Callers have checked the choice with `aiPlanSoldWith`.
+ */
+export function tipSoldAsPlan<T extends { tip: Pick<TipRow, 'aiPlanId' | 'priceCents'> }>(
+  line: T,
+  plan: SoldPlan,
+): T {
+  return { ...line, tip: { ...line.tip, aiPlanId: plan.id, priceCents: plan.priceCents } };
+}

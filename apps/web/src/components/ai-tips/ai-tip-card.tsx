@@ -9,6 +9,7 @@ import { PayButtonSlot } from '../tips/pay-button-slot';
 import { categoryLabelKey, categoryTone } from '../tips/tip-labels';
 import { Badge } from '../ui/badge';
 import { CalendarIcon, LockIcon } from '../ui/public-icons';
+import { aiPlanCopyKind, aiPlanOfCard } from './ai-plan-copy';
 
 interface AiTipCardProps {
   aiTip: AiTip;
@@ -35,6 +36,9 @@ export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardPr
   const match = matchTitle(aiTip.homeTeam, aiTip.awayTeam);
   const isSubscribable = canSubscribe(aiTip.id);
   const when = aiTip.eventTime ?? aiTip.date;
+  // Two cards share the high model's pick (weekly and monthly plans): each says which plan it sells.
+  const plan = aiPlanOfCard(aiTip.id);
+  const planName = plan ? t(`aiTipsPage.plans.${aiPlanCopyKind(plan)}.name`) : null;
   return (
     <article
       aria-label={t('aiTipsPage.cardLabel', { name: aiTip.tipsterName })}
@@ -62,6 +66,11 @@ export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardPr
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
+        {plan && planName ? (
+          <p data-testid="ai-card-plan" className="text-sm font-semibold text-info">
+            {planName} · {t(`aiTipsPage.plans.${aiPlanCopyKind(plan)}.tips`, { total: plan.tips })}
+          </p>
+        ) : null}
         <p className="font-display text-xl font-bold leading-tight text-ink">
           {match ?? t('aiTipsPage.noMatch')}
         </p>
@@ -112,13 +121,15 @@ export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardPr
           </p>
           {isSubscribable && aiTip.tipId !== null ? (
             <div className="grid grid-cols-1 gap-2">
+              {/* The card's plan goes with the pick: the monthly plan sells the weekly plan's pick. */}
               <BuyNowButton
                 tipId={aiTip.tipId}
+                planId={aiTip.id}
                 labelKey="aiTipsPage.subscribe"
-                accessibleContext={aiTip.tipsterName}
+                accessibleContext={planName ? `${aiTip.tipsterName}, ${planName}` : aiTip.tipsterName}
                 className="w-full"
               />
-              <PayButtonSlot tipIds={[aiTip.tipId]} />
+              <PayButtonSlot tipIds={[aiTip.tipId]} plans={[{ tipId: aiTip.tipId, planId: aiTip.id }]} />
             </div>
           ) : isSubscribable ? (
             <p className="text-center text-sm text-ink-muted">{t('aiTipsPage.noOpenTip')}</p>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { AiPlanChoice } from '@tips/contract/rules';
 import { MESSAGES } from '@tips/contract/rules';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,8 @@ import { type PurchaseOutcome, PurchaseResultDialog } from './purchase-result-di
 export interface PaypalPayButtonProps {
   /** The tips this button pays for: one on a tip card, the whole cart at checkout. */
   tipIds: number[];
+  /** Lines bought as another AI plan than their tip's own (decision 190). */
+  plans?: AiPlanChoice[];
   /** Called after a successful capture with the ids bought. */
   onPaid?: (tipIds: number[]) => void;
   /**
@@ -27,7 +30,7 @@ export interface PaypalPayButtonProps {
  * PayPal's pay button for tips (SPEC §2/§4): creates the order on the server, the buyer approves,
  * the server captures. Success takes the tips out of the cart and shows the success popup.
  */
-export function PaypalPayButton({ tipIds, onPaid, visitorNextPath }: PaypalPayButtonProps) {
+export function PaypalPayButton({ tipIds, plans, onPaid, visitorNextPath }: PaypalPayButtonProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isSignedIn = useIsSignedIn();
@@ -45,7 +48,7 @@ export function PaypalPayButton({ tipIds, onPaid, visitorNextPath }: PaypalPayBu
         createOrder={async () => {
           failureMessage.current = null;
           try {
-            return await createTipsOrder(tipIds);
+            return await createTipsOrder(tipIds, plans);
           } catch (error) {
             failureMessage.current = firstErrorMessage(error) ?? MESSAGES.paymentFailed;
             throw error;

@@ -11,6 +11,8 @@ const AddedToCartDialog = lazy(() =>
 
 interface BuyNowButtonProps {
   tipId: number;
+  /** An AI card's plan: the line is bought as this plan (the monthly plan sells the weekly plan's pick). */
+  planId?: number;
   /** Label key: BUY NOW on tip cards, SUBSCRIBE on AI plans. */
   labelKey?: 'tipCard.buyNow' | 'aiTipsPage.subscribe';
   /** Extra words for screen readers, e.g. which match the button buys. */
@@ -22,6 +24,7 @@ interface BuyNowButtonProps {
 /** SPEC §2/§4: adds the tip to the cart and opens the 'Message' popup (Checkout / Continue). */
 export function BuyNowButton({
   tipId,
+  planId,
   labelKey = 'tipCard.buyNow',
   accessibleContext,
   size = 'sm',
@@ -37,7 +40,7 @@ export function BuyNowButton({
         className={className}
         icon={<CartIcon className="size-4" />}
         onClick={() => {
-          addTip(tipId);
+          addTip(tipId, planId);
           setIsDialogOpen(true);
         }}
       >

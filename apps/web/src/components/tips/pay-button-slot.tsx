@@ -1,3 +1,4 @@
+import type { AiPlanChoice } from '@tips/contract/rules';
 import {
   Component,
   type ErrorInfo,
@@ -15,6 +16,8 @@ import { cx } from '../../lib/cx';
 
 export interface PayButtonProps {
   tipIds: number[];
+  /** Lines bought as another AI plan than their tip's own (an AI card's monthly plan). */
+  plans?: AiPlanChoice[];
 }
 
 // The card-provider button and its provider's SDK are heavy: their own chunk, fetched late (below).
@@ -121,7 +124,7 @@ interface PayButtonSlotProps extends PayButtonProps {
  * load late (see `loadOn`); until then, and if they fail, a pill of the same size holds the
  * space, so nothing shifts.
  */
-export function PayButtonSlot({ tipIds, loadOn = 'visible', className }: PayButtonSlotProps) {
+export function PayButtonSlot({ tipIds, plans, loadOn = 'visible', className }: PayButtonSlotProps) {
   const [ref, isNear] = useHasBeenNearViewport<HTMLDivElement>(loadOn === 'visible');
   const [isAwake, setIsAwake] = useState(false);
   const placeholder = <PayButtonPlaceholder />;
@@ -136,7 +139,7 @@ export function PayButtonSlot({ tipIds, loadOn = 'visible', className }: PayButt
       {shouldLoad ? (
         <PayButtonBoundary fallback={placeholder}>
           <Suspense fallback={<PayButtonFacade onWake={() => {}} isWaking />}>
-            <PayButton tipIds={tipIds} />
+            <PayButton tipIds={tipIds} plans={plans} />
           </Suspense>
         </PayButtonBoundary>
       ) : (

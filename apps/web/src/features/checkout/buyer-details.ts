@@ -1,9 +1,9 @@
-import { PurchaseRequestBodySchema } from '@tips/contract/commerce.schemas';
+import { PurchaseRequestFieldsSchema } from '@tips/contract/commerce.schemas';
 import type { z } from 'zod';
 import type { UserProfile } from '../../lib/user-profile';
 
 // The same rules the API applies to POST /tips/purchase, minus what the page adds itself.
-export const BuyerDetailsSchema = PurchaseRequestBodySchema.pick({
+export const BuyerDetailsSchema = PurchaseRequestFieldsSchema.pick({
   firstName: true,
   lastName: true,
   email: true,

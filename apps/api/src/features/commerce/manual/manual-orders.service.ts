@@ -22,7 +22,7 @@ import type { CommerceRepos, MailOutbox, RunInTransaction } from '../commerce-re
 import { paymentInstructionsEmail, requestRejectedEmail } from '../emails/purchase-emails';
 import type { OrderFulfilment } from '../orders/order-fulfilment.service';
 import type { OrderRow } from '../orders/orders.repo';
-import { priceLoadedCart } from '../tip-purchases/cart';
+import { planChoicesOf, priceLoadedCart } from '../tip-purchases/cart';
 
 /**
  * Manual payment methods (values 0–9): Request Purchase opens a PENDING order and emails the
@@ -71,7 +71,7 @@ export function createManualOrders({ transaction, repo, outbox, fulfilment }: Ma
     return transaction(async (tx) => {
       // A visitor is recognised by the form's address: a tip it already received is refused.
       const buyer = { userId, email: userId === null ? body.email : null };
-      const loaded = await repo.loadCart({ tipIds: body.cart, buyer }, tx);
+      const loaded = await repo.loadCart({ tipIds: body.cart, plans: planChoicesOf(body.plans), buyer }, tx);
       const cart = priceLoadedCart(loaded, body.cart, buyer, ctx.now);
       // A signed-in buyer's request reserves its share of the spending limits (visitors: none).
       if (userId !== null)

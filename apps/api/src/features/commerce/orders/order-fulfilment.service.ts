@@ -3,6 +3,7 @@ import { conflict } from '../../../lib/app-error';
 import { CART_PROBLEMS, matchLabel } from '../commerce-messages';
 import type { CommerceRepos, MailOutbox } from '../commerce-repos';
 import { creditsReceiptEmail, tipsPurchasedEmail } from '../emails/purchase-emails';
+import { cartOfOrderItems } from '../tip-purchases/cart';
 import type { CartLine } from '../tip-purchases/cart.repo';
 import type { OrderRow } from './orders.repo';
 
@@ -210,9 +211,8 @@ export function createOrderFulfilment({ repo, outbox, sharePercent }: OrderFulfi
       );
       return { balanceCents };
     }
-    const items = await repo.findOrderItems(order.id, tx);
-    const tipIds = items.flatMap((item) => (item.tipId === null ? [] : [item.tipId]));
-    const lines = await repo.loadCartLines(tipIds, tx);
+    const { tipIds, plans } = cartOfOrderItems(await repo.findOrderItems(order.id, tx));
+    const lines = await repo.loadCartLines(tipIds, plans, tx);
     await grantTips(
       tx,
       {

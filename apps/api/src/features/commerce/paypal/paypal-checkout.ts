@@ -9,7 +9,7 @@ import {
 } from '../../../lib/app-error';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import type { OrderRow } from '../orders/orders.repo';
-import { priceLoadedCart } from '../tip-purchases/cart';
+import { cartOfOrderItems, priceLoadedCart } from '../tip-purchases/cart';
 import { judgeCapture } from './capture-verdict';
 import { isPaypalError, type PaypalCapture, type PaypalOrder } from './paypal.port';
 import type { PaypalCheckoutDeps } from './paypal-checkout-deps';
@@ -68,12 +68,11 @@ export function createPaypalCheckout(deps: PaypalCheckoutDeps) {
    * otherwise it fails before any money moves. A visitor is known by the PayPal payer address.
    */
   async function assertStillSellable(order: OrderRow, payerEmail: string | null) {
-    const items = await repo.findOrderItems(order.id);
-    const tipIds = items.flatMap((item) => (item.tipId === null ? [] : [item.tipId]));
+    const { tipIds, plans } = cartOfOrderItems(await repo.findOrderItems(order.id));
     const buyer =
       order.userId !== null ? { userId: order.userId, email: null } : { userId: null, email: payerEmail };
     try {
-      const loaded = await repo.loadCart({ tipIds, buyer, exceptOrderId: order.id });
+      const loaded = await repo.loadCart({ tipIds, plans, buyer, exceptOrderId: order.id });
       priceLoadedCart(loaded, tipIds, buyer, clock.now());
     } catch (error) {
       if (isAppError(error) && error.status === 422) {

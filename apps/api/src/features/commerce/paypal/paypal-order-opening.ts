@@ -9,7 +9,7 @@ import { badRequest, conflict, unavailable } from '../../../lib/app-error';
 import { newUuid } from '../../../lib/ids';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
 import type { NewOrder, NewOrderItem } from '../orders/orders.repo';
-import { priceLoadedCart } from '../tip-purchases/cart';
+import { type PlanChoices, priceLoadedCart } from '../tip-purchases/cart';
 import type { PaypalOrder } from './paypal.port';
 import type { PaypalCheckoutDeps } from './paypal-checkout-deps';
 
@@ -79,11 +79,15 @@ export function createPaypalOrderOpening({ transaction, repo, clock, paypal, log
   }
 
   /** POST /tips/purchase/paypal: a cart priced from the database; refused whole if any tip is not for sale. */
-  async function openTipsOrder(userId: number | null, tipIds: readonly number[]): Promise<string> {
+  async function openTipsOrder(
+    userId: number | null,
+    tipIds: readonly number[],
+    plans?: PlanChoices,
+  ): Promise<string> {
     if (userId !== null && (await repo.creditDebtOf(userId)) > 0)
       throw conflict(COMMERCE_MESSAGES.creditDebtOutstanding);
     const buyer = { userId, email: null };
-    const cart = priceLoadedCart(await repo.loadCart({ tipIds, buyer }), tipIds, buyer, clock.now());
+    const cart = priceLoadedCart(await repo.loadCart({ tipIds, plans, buyer }), tipIds, buyer, clock.now());
     return openOrder(
       { userId, type: 'TIPS', amountCents: cart.totalCents },
       cart.lines.map((line) => ({

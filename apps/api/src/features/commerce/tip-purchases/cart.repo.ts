@@ -1,8 +1,9 @@
+import { aiPlanSoldWith } from '@tips/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { aiPlans, entitlements, tips, tipsters } from '../../../db/schema';
-import type { TipWithTipster } from '../../tips/tip-view';
+import { type TipWithTipster, tipSoldAsPlan } from '../../tips/tip-view';
 import { tipWithTipsterColumns } from '../../tips/tip-view.repo';
 import { fitsIntColumn } from '../db-ids';
 
@@ -41,16 +42,31 @@ const cartStatement = prepared((db) =>
     })
     .from(tips)
     .innerJoin(tipsters, eq(tipsters.id, tips.tipsterId))
-    .leftJoin(aiPlans, eq(aiPlans.id, tips.aiPlanId))
+    // The line's plan: the buyer's choice where there is one (decision 190), else the tip's own.
+    .leftJoin(
+      aiPlans,
+      eq(
+        aiPlans.id,
+        sql`coalesce((select c.plan_id from unnest(${sql.placeholder('choiceTips')}::int[],
+          ${sql.placeholder('choicePlans')}::int[]) as c(tip_id, plan_id) where c.tip_id = ${tips.id}), ${tips.aiPlanId})`,
+      ),
+    )
     .where(sql`${tips.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('cart_lines'),
+    .prepare('cart_lines_with_plans'),
 );
 
 export interface LoadedCart {
   lines: Map<number, CartLine>;
   /** The tips among the cart the buyer already owns. */
   owned: Set<number>;
+  /** Tips whose chosen plan their model does not sell (the line keeps the tip's own plan). */
+  refusedPlans: Set<number>;
 }
+
+/** Tip id → the plan its line is sold under, where the buyer chose another than the tip's own. */
+export type PlanChoices = ReadonlyMap<number, number>;
+
+const NO_CHOICES: PlanChoices = new Map();
 
 /** The cart reads, bound to the database; the transaction, when there is one, last. */
 export function createCartRepo(db: Db) {
@@ -59,29 +75,44 @@ export function createCartRepo(db: Db) {
    * of `exceptOrderId` aside), in one statement.
    */
   async function loadCart(
-    query: { tipIds: readonly number[]; buyer?: Buyer; exceptOrderId?: string },
+    query: { tipIds: readonly number[]; plans?: PlanChoices; buyer?: Buyer; exceptOrderId?: string },
     tx: DbOrTx = db,
   ): Promise<LoadedCart> {
     const tipIds = query.tipIds.filter(fitsIntColumn);
-    if (tipIds.length === 0) return { lines: new Map(), owned: new Set() };
+    const lines = new Map<number, CartLine>();
+    const owned = new Set<number>();
+    const refusedPlans = new Set<number>();
+    if (tipIds.length === 0) return { lines, owned, refusedPlans };
     const buyer = query.buyer ?? { userId: null, email: null };
+    const choices = [...(query.plans ?? NO_CHOICES)].filter(([tipId]) => fitsIntColumn(tipId));
     const rows = await cartStatement(tx).execute({
       ids: tipIds,
+      choiceTips: choices.map(([tipId]) => tipId),
+      choicePlans: choices.map(([, planId]) => planId),
       userId: buyer.userId,
       email: buyer.userId === null ? buyer.email : null,
       except: query.exceptOrderId ?? null,
     });
-    const lines = new Map<number, CartLine>();
-    const owned = new Set<number>();
-    for (const { owned: isOwned, ...line } of rows) {
+    for (const { owned: isOwned, ...read } of rows) {
+      const chosen = query.plans?.get(read.tip.id);
+      let line: CartLine = read;
+      if (chosen !== undefined && chosen !== read.tip.aiPlanId) {
+        if (read.plan && aiPlanSoldWith(read.tip.aiPlanId, chosen)) line = tipSoldAsPlan(read, read.plan);
+        else refusedPlans.add(read.tip.id);
+      }
       lines.set(line.tip.id, line);
       if (isOwned) owned.add(line.tip.id);
     }
-    return { lines, owned };
+    return { lines, owned, refusedPlans };
   }
 
-  async function loadCartLines(tipIds: readonly number[], tx: DbOrTx = db): Promise<Map<number, CartLine>> {
-    return (await loadCart({ tipIds }, tx)).lines;
+  /** An order's lines as sold: each under the plan its order item names (decision 190). */
+  async function loadCartLines(
+    tipIds: readonly number[],
+    plans: PlanChoices = NO_CHOICES,
+    tx: DbOrTx = db,
+  ): Promise<Map<number, CartLine>> {
+    return (await loadCart({ tipIds, plans }, tx)).lines;
   }
 
   return { loadCart, loadCartLines };

@@ -38,6 +38,7 @@ function fakes(options: { buyer?: LockedBuyer | null; lines?: CartLine[]; owned?
       loadCart: async (): Promise<LoadedCart> => ({
         lines: new Map((options.lines ?? []).map((l) => [l.tip.id, l])),
         owned: new Set(options.owned ?? []),
+        refusedPlans: new Set(),
       }),
       recordCreditSale: async (sale, debit): Promise<PostingRow> => {
         written.sales.push({ sale, debit });
@@ -121,7 +122,11 @@ describe('credits purchase (fake repositories)', () => {
       repo: {
         lockBuyer: async () => BUYER,
         assertMayPurchase: async () => {},
-        loadCart: async () => ({ lines: new Map([[1, fakeTip(1, 1_000)]]), owned: new Set() }),
+        loadCart: async () => ({
+          lines: new Map([[1, fakeTip(1, 1_000)]]),
+          owned: new Set(),
+          refusedPlans: new Set(),
+        }),
         recordCreditSale: async () => ({ applied: 1, moved: null, balance: null }),
       },
       fulfilment: { grantTips: async () => ({ refundedCents: 0 }) },

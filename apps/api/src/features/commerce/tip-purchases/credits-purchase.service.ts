@@ -6,7 +6,7 @@ import type { CommerceRepos, RunInTransaction } from '../commerce-repos';
 import { createCommerceCore } from '../commerce-services';
 import { debitOutcome, debitValues } from '../ledger/ledger.repo';
 import type { FulfilContext, OrderFulfilment } from '../orders/order-fulfilment.service';
-import { priceLoadedCart } from './cart';
+import { type PlanChoices, priceLoadedCart } from './cart';
 
 export interface CreditPurchaseResult {
   orderId: string;
@@ -36,6 +36,7 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
     userId: number,
     tipIds: readonly number[],
     ctx: FulfilContext,
+    plans?: PlanChoices,
   ): Promise<CreditPurchaseResult> {
     return deps.transaction(async (tx) => {
       const user = await deps.repo.lockBuyer(userId, tx);
@@ -43,7 +44,12 @@ export function createCreditsPurchaseService(deps: CreditsPurchaseDeps) {
       // Credits a PayPal refund or reversal could not take back are owed first (credit-debts.repo).
       if ((user.debt ?? 0) > 0) throw conflict(COMMERCE_MESSAGES.creditDebtOutstanding);
       const buyer = { userId, email: user.email };
-      const cart = priceLoadedCart(await deps.repo.loadCart({ tipIds, buyer }, tx), tipIds, buyer, ctx.now);
+      const cart = priceLoadedCart(
+        await deps.repo.loadCart({ tipIds, plans, buyer }, tx),
+        tipIds,
+        buyer,
+        ctx.now,
+      );
       // A time-out or self-exclusion refuses it; spending limits count deposits, and credits were
       // counted when they were bought, so this purchase deposits nothing (decision 130). The buyer's
       // row is locked already (lockBuyer, a statement before this one).

@@ -16,6 +16,7 @@ import { authUser } from '../../../plugins/auth';
 import { routeRateLimit } from '../../../plugins/rate-limit';
 import type { CommerceDeps } from '../commerce-deps';
 import { COMMERCE_MESSAGES } from '../commerce-messages';
+import { planChoicesOf } from './cart';
 
 /**
  * Buying tips: with credits (signed in), through PayPal or by a manual request (visitors too).
@@ -36,10 +37,12 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
       },
     },
     async (request) => {
-      const result = await creditsPurchase.buyTips(authUser(request).id, request.body.cart, {
-        now: clock.now(),
-        publicUrl: config.publicUrl,
-      });
+      const result = await creditsPurchase.buyTips(
+        authUser(request).id,
+        request.body.cart,
+        { now: clock.now(), publicUrl: config.publicUrl },
+        planChoicesOf(request.body.plans),
+      );
       return { balance: fromCents(result.balanceCents), tipIds: result.tipIds };
     },
   );
@@ -57,7 +60,11 @@ export async function tipPurchasesRoutes(app: AppInstance, deps: CommerceDeps): 
       },
     },
     async (request) => ({
-      orderId: await checkout.openTipsOrder(request.user?.id ?? null, request.body.cart),
+      orderId: await checkout.openTipsOrder(
+        request.user?.id ?? null,
+        request.body.cart,
+        planChoicesOf(request.body.plans),
+      ),
     }),
   );
 

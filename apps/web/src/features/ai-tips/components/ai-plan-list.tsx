@@ -2,6 +2,7 @@ import type { AiModelFigures } from '@tips/contract/ai-model.schemas';
 import { AI_PLANS, type AiPlan } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { MeasuredRates } from '../../../components/ai-tips/ai-model-figures';
+import { aiPlanCopyKind } from '../../../components/ai-tips/ai-plan-copy';
 import { CheckIcon, RobotIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
 import { formatPrice } from '../../../lib/tip-format';
@@ -14,11 +15,10 @@ const MODELS: Record<AiPlan['category'], 'low' | 'medium' | 'high'> = {
 
 /** The contract's plan as this list names it: the free plan has its own copy; prices in dollars. */
 function planView(plan: AiPlan) {
-  const isFree = plan.priceCents === 0;
   return {
     ...plan,
     model: MODELS[plan.category],
-    kind: isFree ? 'free' : plan.kind,
+    kind: aiPlanCopyKind(plan),
     price: plan.priceCents / 100,
   };
 }

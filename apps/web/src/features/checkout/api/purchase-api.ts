@@ -4,13 +4,18 @@ import type {
   ManualRequestResponse,
   PurchaseRequestBody,
 } from '@tips/contract/commerce.schemas';
+import type { AiPlanChoice } from '@tips/contract/rules';
 import { apiClient } from '../../../lib/api-client';
+import { cartBody } from '../../../lib/queries/payments-api';
 
 // The checkout's two purchases besides the card provider's button. Bodies carry tip ids only: the
 // server prices everything (ARCHITECTURE, Payments).
 
-async function buyTipsWithCredits(tipIds: readonly number[]): Promise<BuyTipsResponse> {
-  const response = await apiClient.post<BuyTipsResponse>('/tips/buy', { cart: tipIds });
+async function buyTipsWithCredits(cart: {
+  tipIds: readonly number[];
+  plans: readonly AiPlanChoice[];
+}): Promise<BuyTipsResponse> {
+  const response = await apiClient.post<BuyTipsResponse>('/tips/buy', cartBody(cart.tipIds, cart.plans));
   return response.data;
 }
 

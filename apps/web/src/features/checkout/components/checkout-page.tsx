@@ -20,7 +20,7 @@ import { CartIcon } from '../../../components/ui/icons';
 import { useMessageText } from '../../../lib/api-messages';
 import { useIsSignedIn } from '../../../lib/auth-tokens';
 import { useProfile } from '../../../lib/user-profile';
-import { useCartStore } from '../../../stores/cart-store';
+import { planChoicesOf, useCartStore } from '../../../stores/cart-store';
 import { toast } from '../../../stores/toast-store';
 import { useUserProfileStore } from '../../../stores/user-profile-store';
 import { useCartTips } from '../api/cart-api';
@@ -43,7 +43,8 @@ export function CheckoutPage() {
   const profile = useProfile();
   const balance = useUserProfileStore((state) => state.balance);
   const tipIds = useCartStore((state) => state.tipIds);
-  const cart = useCartTips(tipIds);
+  const cartPlans = useCartStore((state) => state.plans);
+  const cart = useCartTips(tipIds, planChoicesOf(cartPlans, tipIds));
   const removedReasons = useDropUnavailable(cart);
   const [method, setMethod] = useState<number>(() => defaultCheckoutMethod(isSignedIn));
   const methodId = useId();
@@ -65,10 +66,12 @@ export function CheckoutPage() {
 
   const tips: Tip[] = (cart.data?.data ?? []).filter((tip) => tipIds.includes(tip.id));
   const cartIds = tips.map((tip) => tip.id);
+  const plans = planChoicesOf(cartPlans, cartIds);
   const totalCents = cartTotalCents(tips);
   const isLoading = cart.isPending && tipIds.length > 0;
   const { outcome, setOutcome, isSubmitting, payWithCredits, requestPurchase } = useCheckoutPurchase({
     cartIds,
+    plans,
     method: currentMethod,
     form,
     profile: profile.data,
@@ -129,7 +132,7 @@ export function CheckoutPage() {
           <CheckoutTotal kind={kind} totalCents={totalCents} balance={balance} hasTips={tips.length > 0} />
           {kind === 'paypal' ? (
             // #21.7: a visitor's emptied checkout is a dead end; today's tips are where they came from.
-            <PaypalPayButton tipIds={cartIds} visitorNextPath="/today-tips" />
+            <PaypalPayButton tipIds={cartIds} plans={plans} visitorNextPath="/today-tips" />
           ) : (
             <Button
               size="lg"

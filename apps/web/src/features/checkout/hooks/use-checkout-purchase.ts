@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isManualMethod, MESSAGES } from '@tips/contract/rules';
+import { type AiPlanChoice, isManualMethod, MESSAGES } from '@tips/contract/rules';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useManualPaymentLines } from '../../../components/payments/manual-payment-lines';
 import type { PurchaseOutcome } from '../../../components/payments/purchase-result-dialog';
 import { firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
+import { cartBody } from '../../../lib/queries/payments-api';
 import { invalidateAfterPurchase } from '../../../lib/queries/purchase-queries';
 import type { UserProfile } from '../../../lib/user-profile';
 import { useCartStore } from '../../../stores/cart-store';
@@ -15,6 +16,8 @@ import { type BuyerDetails, buyerDetailsOf } from '../buyer-details';
 
 interface CheckoutPurchaseOptions {
   cartIds: number[];
+  /** The lines bought as another AI plan than their tip's own. */
+  plans: AiPlanChoice[];
   method: number;
   form: UseFormReturn<BuyerDetails>;
   profile: UserProfile | undefined;
@@ -23,6 +26,7 @@ interface CheckoutPurchaseOptions {
 /** The checkout's purchases with credits and by manual request, and the outcome they end in. */
 export function useCheckoutPurchase({
   cartIds,
+  plans,
   method: currentMethod,
   form,
   profile,
@@ -53,7 +57,7 @@ export function useCheckoutPurchase({
   const payWithCredits = async () => {
     setIsSubmitting(true);
     try {
-      const result = await buyWithCredits.mutateAsync(cartIds);
+      const result = await buyWithCredits.mutateAsync({ tipIds: cartIds, plans });
       useUserProfileStore.getState().setBalance(result.balance);
       succeed(MESSAGES.paymentSuccess);
     } catch (error) {
@@ -68,7 +72,7 @@ export function useCheckoutPurchase({
     setIsSubmitting(true);
     try {
       const { payment } = await purchaseRequest.mutateAsync({
-        cart: cartIds,
+        ...cartBody(cartIds, plans),
         method: currentMethod,
         ...details,
       });
