@@ -158,3 +158,46 @@ test('a punter narrows the list by competition and odds and sorts it by price (i
   expect(page.url()).toContain('sort=priceAsc');
   await screenshot(page, 'today-filters-sorted-375', { fullPage: false });
 });
+
+// Late in the evening today's matches have kicked off: the empty "today" offers tomorrow's tips,
+// counted, one click away, on the Today page and on the home page. The browser's clock is set to
+// 23:59:30 of the day before the server's, so its "today" has ended and its "tomorrow" is the
+// server's day, whose tips the demo has.
+test('an empty today offers tomorrow’s tips, counted, on the Today page and the home page', async ({
+  page,
+}) => {
+  await page.goto('/today-tips');
+  const lateEvening = await page.evaluate(() => new Date().setHours(0, 0, 0, 0) - 30_000);
+  await page.clock.setFixedTime(lateEvening);
+  const { today, tomorrow } = await page.evaluate((now) => {
+    const at = (hours: number) => new Date(new Date(now).setHours(hours, 0, 0, 0)).toISOString();
+    return { today: at(24), tomorrow: at(48) };
+  }, lateEvening);
+  const tomorrows = await total(
+    page,
+    `kickOffFrom=${encodeURIComponent(today)}&kickOffTo=${encodeURIComponent(tomorrow)}`,
+  );
+  expect(tomorrows).toBeGreaterThan(0);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/today-tips');
+    await expect(page.getByRole('heading', { name: 'TODAY ACTIVE TIPS: 0' })).toBeVisible();
+    const hint = page.getByTestId('tomorrow-tips-hint');
+    await expect(hint).toContainText(`Tips on sale for tomorrow: ${tomorrows}`);
+    await screenshot(page, `today-empty-evening-${width}`, { fullPage: false });
+  }
+  await page
+    .getByTestId('tomorrow-tips-hint')
+    .getByRole('link', { name: /See tomorrow's tips/ })
+    .click();
+  await expect(page).toHaveURL(/\/today-tips\?day=tomorrow$/);
+  await expect(page.getByRole('heading', { name: `TOMORROW'S ACTIVE TIPS: ${tomorrows}` })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const premium = page.getByRole('region', { name: 'TODAY PREMIUM TIPS' });
+  await expect(premium.getByTestId('tomorrow-tips-hint')).toContainText(/Tips on sale for tomorrow: \d+/);
+  await premium.getByRole('link', { name: /See tomorrow's tips/ }).click();
+  await expect(page).toHaveURL(/\/today-tips\/premium\?day=tomorrow$/);
+});

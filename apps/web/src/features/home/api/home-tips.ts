@@ -27,7 +27,31 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
  * public read, and the client's refresh runs on the user's next authenticated call instead.
  */
 export async function fetchHomeTips(category: HomeTipsCategory, signal?: AbortSignal): Promise<Paged<Tip>> {
-  const url = `/api/tips?category=${category}&pageNumber=1&pageSize=${HOME_CANDIDATES}&kickOffTo=${encodeURIComponent(endOfToday(new Date()))}`;
+  const kickOffTo = encodeURIComponent(endOfToday(new Date()));
+  return fetchPublicTips(
+    `category=${category}&pageNumber=1&pageSize=${HOME_CANDIDATES}&kickOffTo=${kickOffTo}`,
+    signal,
+  );
+}
+
+/** How many of the category's tips kick off tomorrow, in the viewer's day (one card's worth asked). */
+export async function fetchTomorrowTipCount(
+  category: HomeTipsCategory,
+  signal?: AbortSignal,
+): Promise<number> {
+  const now = new Date();
+  const tomorrowMidnight = new Date(endOfToday(now));
+  const from = encodeURIComponent(tomorrowMidnight.toISOString());
+  const to = encodeURIComponent(endOfToday(tomorrowMidnight));
+  const page = await fetchPublicTips(
+    `category=${category}&pageNumber=1&pageSize=1&kickOffFrom=${from}&kickOffTo=${to}`,
+    signal,
+  );
+  return page.totalItems;
+}
+
+async function fetchPublicTips(query: string, signal?: AbortSignal): Promise<Paged<Tip>> {
+  const url = `/api/tips?${query}`;
   const token = getAccessToken();
   const request = (withToken: boolean) =>
     fetch(url, {
@@ -110,6 +134,15 @@ export function useHomeTips(category: HomeTipsCategory) {
   return useQuery({
     ...homeTipsQuery(category),
     select: (page: Paged<Tip>) => spreadPage(page, shown),
+  });
+}
+
+/** Tomorrow's count for a home section whose today is empty (`enabled`): the next thing to offer. */
+export function useTomorrowTipCount(category: HomeTipsCategory, enabled: boolean) {
+  return useQuery({
+    queryKey: ['tips', 'home', category, 'tomorrow'],
+    queryFn: ({ signal }) => fetchTomorrowTipCount(category, signal),
+    enabled,
   });
 }
 

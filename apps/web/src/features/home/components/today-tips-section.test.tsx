@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../../test/i18n.test-support';
 import {
@@ -56,5 +56,50 @@ describe('Home: TODAY PREMIUM TIPS', () => {
     renderWithProviders(<TodayTipsSection category="premium" />);
     expect(await screen.findAllByRole('article')).toHaveLength(1);
     expect(seen).toEqual(['Bearer expired', null]);
+  });
+});
+
+describe('Home: an empty today', () => {
+  it('offers tomorrow’s tips with their count when today has none left (late in the evening)', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (!url.startsWith('/api/tips?')) return undefined;
+      const isTomorrow = url.includes('kickOffFrom=');
+      const page = isTomorrow ? { ...paged([makeTip({ id: 90 })], 1, 1), totalItems: 47 } : paged([], 1, 20);
+      return new Response(JSON.stringify(page), { status: 200 });
+    });
+    renderWithProviders(<TodayTipsSection category="premium" />);
+    const hint = await screen.findByTestId('tomorrow-tips-hint');
+    expect(hint.textContent).toContain('Tips on sale for tomorrow: 47');
+    expect(
+      within(hint)
+        .getByRole('link', { name: /See tomorrow's tips/ })
+        .getAttribute('href'),
+    ).toBe('/today-tips/premium?day=tomorrow');
+    // Tomorrow is the viewer's next day: from its midnight to the one after.
+    const tomorrowUrl = fetchMock.mock.calls
+      .map((call) => String(call[0]))
+      .find((u) => u.includes('kickOffFrom='));
+    const query = new URLSearchParams(tomorrowUrl!.split('?')[1]);
+    const from = new Date(query.get('kickOffFrom')!);
+    expect(from.getHours()).toBe(0);
+    expect(new Date(query.get('kickOffTo')!).getDate()).toBe(
+      new Date(from.getTime() + 36 * 3600_000).getDate(),
+    );
+  });
+
+  it('says nothing of tomorrow when tomorrow has no tips either', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/api/tips?')
+        ? new Response(JSON.stringify(paged([], 1, 20)), { status: 200 })
+        : undefined,
+    );
+    renderWithProviders(<TodayTipsSection category="senior" />);
+    expect(await screen.findAllByText('No tips yet today')).not.toHaveLength(0);
+    // Tomorrow was asked, and answered none.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('kickOffFrom='))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('tomorrow-tips-hint')).toBeNull();
   });
 });

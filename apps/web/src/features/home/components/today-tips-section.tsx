@@ -1,11 +1,12 @@
 import { PAGE_SIZES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
 import { TipCard, TipCardSkeleton } from '../../../components/tips/tip-card';
+import { TomorrowTipsHint } from '../../../components/tips/tomorrow-tips-hint';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
 import { ListError } from '../../../components/ui/list-states';
-import { type HomeTipsCategory, useHomeTips } from '../api/home-tips';
+import { type HomeTipsCategory, useHomeTips, useTomorrowTipCount } from '../api/home-tips';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4';
 
@@ -13,6 +14,8 @@ const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4';
 export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
   const { t } = useTranslation();
   const tips = useHomeTips(category);
+  const isEmptyToday = tips.isSuccess && tips.data.data.length === 0;
+  const tomorrow = useTomorrowTipCount(category, isEmptyToday);
   const headingId = `home-${category}-tips`;
   return (
     <section aria-labelledby={headingId} aria-busy={tips.isPending} className="flex flex-col gap-5">
@@ -48,6 +51,7 @@ export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
           icon={<SparkIcon className="size-7" />}
           title={t('home.noTipsTitle')}
           description={t('home.noTips')}
+          action={<TomorrowTipsHint count={tomorrow.data} to={`/today-tips/${category}?day=tomorrow`} />}
         />
       ) : (
         <ul className={GRID}>

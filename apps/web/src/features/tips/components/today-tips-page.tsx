@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   type CategoryPage,
   categoryQueryOf,
@@ -12,6 +13,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { HiddenKeywords } from '../../../components/seo/hidden-keywords';
 import { TipCard, TipCardSkeleton } from '../../../components/tips/tip-card';
+import { TomorrowTipsHint } from '../../../components/tips/tomorrow-tips-hint';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
@@ -129,6 +131,14 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
     sort,
   };
   const list = useLoadMoreQuery(tipKeys.list(params), (page, signal) => fetchTipPage(params, page, signal));
+  // An empty today (late in the evening, say) offers tomorrow's tips with the same filters.
+  const tomorrowParams: TipListParams = { ...params, ...kickOffWindow('tomorrow', new Date()), pageSize: 1 };
+  const tomorrow = useQuery({
+    queryKey: tipKeys.list(tomorrowParams),
+    queryFn: ({ signal }) => fetchTipPage(tomorrowParams, 1, signal),
+    enabled: day === 'today' && !list.isPending && !list.isError && list.totalItems === 0,
+    select: (page) => page.totalItems,
+  });
   const isFiltered = pathForFilters(applied) !== pathForFilters(defaultTipFilters(category));
 
   return (
@@ -179,6 +189,11 @@ export function TodayTipsPage({ category }: { category: CategoryPage }) {
                 icon={<SparkIcon className="size-7" />}
                 title={t('todayTipsPage.emptyTitle')}
                 description={isFiltered ? t('todayTipsPage.emptyFiltered') : t('todayTipsPage.empty')}
+                action={
+                  day === 'today' ? (
+                    <TomorrowTipsHint count={tomorrow.data} to={withKickOffDay(pathOf(), 'tomorrow')} />
+                  ) : undefined
+                }
               />
             }
             renderItem={(tip, index) => <TipCard tip={tip} isEager={index < 2} />}
