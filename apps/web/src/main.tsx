@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -39,15 +39,21 @@ function start(root: HTMLElement): void {
   setNavigator((to, options) => void router.navigate(to, options));
   syncStoresAcrossTabs();
   void translationsLoaded.finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <Suspense fallback={<InitialFallback />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </AppProviders>
-      </StrictMode>,
-    );
+    const reactRoot = createRoot(root);
+    // A transition renders in slices that yield to the browser every few milliseconds: the first
+    // render is the page's longest piece of work, and one block of it was a long task at 4× CPU
+    // throttling on every page (issue #32.3).
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <AppProviders>
+            <Suspense fallback={<InitialFallback />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
   });
 }
 
@@ -55,4 +61,6 @@ function start(root: HTMLElement): void {
 // loaders, so a signed-in page is not sent to /login first (lib/language-handoff.ts).
 const handoff = receiveLanguageHandoff();
 if (handoff) void handoff.finally(() => start(rootElement));
-else start(rootElement);
+// A task of its own: the modules' evaluation and the router's creation (its route table, the
+// page's chunk requested) were one long task at 4× CPU throttling (issue #32.3).
+else setTimeout(() => start(rootElement), 0);

@@ -11,9 +11,14 @@ export function ScrollToTopButton() {
 
   useEffect(() => {
     const update = () => setIsVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
+    // Reading scrollY right after the first commit forced a layout inside the page's first task
+    // (issue #32.3); the next frame reads it after the browser's own layout.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   const scrollToTop = () => {

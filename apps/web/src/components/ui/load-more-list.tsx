@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { LoadMoreQuery } from '../../lib/use-load-more-query';
 import { ListError } from './list-states';
 import { LoadMoreButton } from './load-more-button';
@@ -24,7 +24,12 @@ export function LoadMoreList<T extends { id: number }>({
   empty,
   renderItem,
 }: LoadMoreListProps<T>) {
-  if (list.isPending) {
+  // The items render in a background pass that yields to the browser every few milliseconds: a
+  // page of cards rendered at once was a long task when the data arrived (issue #32.3). Until that
+  // pass has the first page, the placeholders stay.
+  const items = useDeferredValue(list.items);
+  const isCatchingUp = items.length === 0 && list.items.length > 0;
+  if (list.isPending || isCatchingUp) {
     return (
       <ul className="flex flex-col gap-4">
         {Array.from({ length: skeletonCount }, (_, index) => (
@@ -38,11 +43,11 @@ export function LoadMoreList<T extends { id: number }>({
     );
   }
   if (list.isError) return <ListError onRetry={list.retry} />;
-  if (list.items.length === 0) return empty;
+  if (items.length === 0) return empty;
   return (
     <>
       <ul className="flex flex-col gap-4">
-        {list.items.map((item, index) => (
+        {items.map((item, index) => (
           <li key={item.id}>{renderItem(item, index)}</li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { SparkIcon } from '../../../components/ui/icons';
 import { ListError } from '../../../components/ui/list-states';
 import { useAiModelFigures } from '../../../lib/queries/ai-model-query';
 import { useAiTips } from '../../../lib/queries/ai-tips-query';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { AiModelSection } from './ai-model-section';
 import { AiPlanList } from './ai-plan-list';
 
@@ -28,7 +29,8 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 export function AiTipsPage() {
   const { t } = useTranslation();
   const aiTips = useAiTips();
-  const figures = useAiModelFigures();
+  const figures = useDeferredData(useAiModelFigures().data);
+  const cards = useDeferredData(aiTips.data);
   return (
     <>
       <PageMeta title={t('aiTipsPage.metaTitle')} description={t('pages.aiTips.description')} />
@@ -46,7 +48,7 @@ export function AiTipsPage() {
 
         <section aria-labelledby="ai-today" aria-busy={aiTips.isPending} className="flex flex-col gap-5">
           <SectionHeading id="ai-today">{t('aiTipsPage.todayTitle')}</SectionHeading>
-          {aiTips.isPending ? (
+          {aiTips.isPending || cards.isCatchingUp ? (
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
               {[1, 2, 3, 4].map((id) => (
                 <li key={id}>
@@ -56,7 +58,7 @@ export function AiTipsPage() {
             </ul>
           ) : aiTips.isError ? (
             <ListError onRetry={() => void aiTips.refetch()} />
-          ) : aiTips.data.length === 0 ? (
+          ) : !cards.data || cards.data.length === 0 ? (
             <EmptyState
               icon={<SparkIcon className="size-7" />}
               title={t('aiTipsPage.emptyTitle')}
@@ -64,7 +66,7 @@ export function AiTipsPage() {
             />
           ) : (
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
-              {aiTips.data.map((aiTip) => (
+              {cards.data.map((aiTip) => (
                 <li key={aiTip.id} className="flex">
                   <AiTipCard aiTip={aiTip} className="w-full" />
                 </li>

@@ -1,9 +1,10 @@
 import type { Luck, StatisticsRow } from '@tips/contract/tipsters.schemas';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tipsterProfilePath } from '../../../components/tips/tip-card';
 import { ExternalIcon } from '../../../components/ui/public-icons';
 import { cx } from '../../../lib/cx';
+import { formatGroupedInteger } from '../../../lib/format';
 import { useFormatOdds } from '../../../lib/odds';
 import { formatPercent, formatSignedUnits as signedUnits } from '../../../lib/tip-format';
 
@@ -35,15 +36,24 @@ const MEDALS = ['bg-gold-400 text-pitch-950', 'bg-ink-muted text-pitch-950', 'bg
 
 /** "1 in 40" for the luck column; "< 1 in 10,000" when no simulated run did as well. */
 function luckCell(luck: Luck): string {
-  if (luck.oneIn === null) return `< 1 / ${luck.simulations.toLocaleString('en-GB')}`;
-  return `1 / ${luck.oneIn.toLocaleString('en-GB')}`;
+  if (luck.oneIn === null) return `< 1 / ${formatGroupedInteger(luck.simulations)}`;
+  return `1 / ${formatGroupedInteger(luck.oneIn)}`;
 }
 
 /**
  * One ranking: TIPSTER (opens the profile in a new tab), NO. TIPS (the sample), ODDS, HITS %, WIN,
  * FAIL, then PROFIT (units) and YIELD (decision 075), and LUCK in the "most proven" table.
  */
-export function RankingTable({ title, rows, isLoading, isFeatured = false }: RankingTableProps) {
+/**
+ * Memoised: the page shows its tables one commit at a time, and without it every step re-rendered
+ * (and committed) all six tables' rows again (issue #32.3).
+ */
+export const RankingTable = memo(function RankingTable({
+  title,
+  rows,
+  isLoading,
+  isFeatured = false,
+}: RankingTableProps) {
   const { t } = useTranslation();
   // Once per table, not once per row: an i18next lookup costs tens of microseconds, and 60 rows of
   // four were most of the statistics page's longest task (issue #32).
@@ -61,7 +71,12 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
     <div
       className={cx(
         'flex flex-col overflow-hidden rounded-card border bg-panel shadow-card',
-        isFeatured ? 'border-gold-400/40' : 'border-line',
+        // Tables below the first are off screen on arrival: the browser skips their style and
+        // layout until they near the viewport (the six tables' style recalculation was the page's
+        // longest task, issue #32.3); the intrinsic size keeps the scrollbar steady meanwhile.
+        isFeatured
+          ? 'border-gold-400/40'
+          : 'border-line [contain-intrinsic-size:auto_40rem] [content-visibility:auto]',
       )}
     >
       <h2
@@ -204,4 +219,4 @@ export function RankingTable({ title, rows, isLoading, isFeatured = false }: Ran
       </section>
     </div>
   );
-}
+});

@@ -18,6 +18,7 @@ import { ListError } from '../../../components/ui/list-states';
 import { ChartIcon, MapPinIcon } from '../../../components/ui/public-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiErrorStatus } from '../../../lib/api-client';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useFootballNames } from '../../../lib/use-football-names';
 import { parseTipsterId, useTipsterProfile } from '../api/tipster-profile-api';
 import { ActiveTipsTable } from './active-tips-table';
@@ -228,6 +229,7 @@ export function TipsterProfilePage({ tipsterId }: { tipsterId: string }) {
   const { t } = useTranslation();
   const id = parseTipsterId(tipsterId);
   const profile = useTipsterProfile(id);
+  const loaded = useDeferredData(profile.data);
   const meta = (
     <PageMeta
       title={t('pages.tipsterProfile.title')}
@@ -243,7 +245,9 @@ export function TipsterProfilePage({ tipsterId }: { tipsterId: string }) {
       </>
     );
   }
-  if (profile.isPending) {
+  // Another tipster's profile may still be the background pass's: wait for this one's.
+  const shown = loaded.data?.id === id ? loaded.data : undefined;
+  if (profile.isPending || (profile.data && !shown)) {
     return (
       <>
         {meta}
@@ -260,5 +264,5 @@ export function TipsterProfilePage({ tipsterId }: { tipsterId: string }) {
       </>
     );
   }
-  return <LoadedProfile profile={profile.data} />;
+  return <LoadedProfile profile={shown ?? profile.data} />;
 }

@@ -2,6 +2,7 @@ import { LEADERBOARD_MIN_SETTLED } from '@tips/contract/rules';
 import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';
+import { formatGroupedInteger } from '../../../lib/format';
 import { formatDecimal, formatPercent } from '../../../lib/tip-format';
 import { signedUnits as signed } from '../results-series';
 import { luckPhrase } from '../units-series';
@@ -15,10 +16,10 @@ export function LuckSentence({ profile }: { profile: TipsterProfile }) {
   return (
     <div className="flex flex-col gap-1.5 rounded-xl border border-gold-400/30 bg-gold-400/5 px-4 py-3">
       <p className="font-semibold text-ink" data-testid="luck-sentence">
-        {t(`unitsRecord.${phrase.key}`, { n: value.toLocaleString('en-GB') })}
+        {t(`unitsRecord.${phrase.key}`, { n: formatGroupedInteger(value) })}
       </p>
       <p className="text-xs text-ink-muted">
-        {t('unitsRecord.luckMethod', { simulations: profile.luck.simulations.toLocaleString('en-GB') })}
+        {t('unitsRecord.luckMethod', { simulations: formatGroupedInteger(profile.luck.simulations) })}
       </p>
     </div>
   );
