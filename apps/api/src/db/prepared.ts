@@ -53,3 +53,11 @@ export function mapRow<T extends Table>(table: T, row: Record<string, unknown>):
   }
   return out as T['$inferSelect'];
 }
+
+/**
+ * A `json`/`jsonb` value of a raw row: node-postgres parses it, PGlite hands it over as text. The
+ * caller says what the SQL built (`json_build_object`, `json_agg`…).
+ */
+export function jsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

@@ -2,6 +2,7 @@ import type { PriceSource } from '@tips/contract';
 import { formatLine, LINE_MARKETS } from '@tips/contract/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { jsonColumn } from '../../db/prepared';
 import type { PlayedMatch } from './house-book/house-book';
 import type { PriceQuote, UpcomingFixture } from './price-source.port';
 
@@ -402,11 +403,11 @@ async function bestPriceWithMarket(
       from best`,
   );
   if (!best) return null;
-  const market = typeof best.market === 'string' ? JSON.parse(best.market) : best.market;
+  const market = jsonColumn<Array<{ selection: string; odds: number }> | null>(best.market);
   return {
     ...toPrice(best),
     fixtureId,
-    market: ((market ?? []) as Array<{ selection: string; odds: number }>).map((m) => ({
+    market: (market ?? []).map((m) => ({
       selection: m.selection,
       oddsHundredths: m.odds,
     })),

@@ -1,7 +1,7 @@
 import { MESSAGES, PAYPAL_APPROVAL_WINDOW_MS, SPENDING_PERIOD_MS, type SpendingPeriod } from '@tips/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { jsonColumn, preparedSql } from '../../db/prepared';
 import { unauthorized, unprocessable } from '../../lib/app-error';
 import { judgePurchase, type PurchaseGuardState } from './purchase-rules';
 import { countsAsDeposit } from './spending-window.repo';
@@ -69,12 +69,14 @@ export async function readPurchaseGuard(
     reservedSince: new Date(now.getTime() - PAYPAL_APPROVAL_WINDOW_MS),
     excludeOrderId,
   });
-  const limits = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as Array<{
-    period: SpendingPeriod;
-    limitCents: number | null;
-    pendingLimitCents: number | null;
-    pendingFrom: string | null;
-  }>;
+  const limits = jsonColumn<
+    Array<{
+      period: SpendingPeriod;
+      limitCents: number | null;
+      pendingLimitCents: number | null;
+      pendingFrom: string | null;
+    }>
+  >(row.limits);
   return {
     isAccountOpen: row.locked !== null,
     block:

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { mapRow } from '../../../db/prepared';
+import { jsonColumn, mapRow } from '../../../db/prepared';
 import type { TipRefundRow } from '../../../db/rows';
 import { tipRefunds } from '../../../db/schema';
 import type { TipForEmail } from './refund-email';
@@ -99,7 +99,7 @@ export function createVoidedTipRefundsRepo(db: DbOrTx) {
       ...mapRow(tipRefunds, r),
       language: String(r.language ?? 'en'),
       captureId: (r.capture_id as string | null) ?? null,
-      tip: (typeof r.tip === 'string' ? JSON.parse(r.tip) : r.tip) as TipForEmail,
+      tip: jsonColumn<TipForEmail>(r.tip),
     }));
   }
 
