@@ -35,6 +35,16 @@ describe('VerifyEmailPage dead ends', () => {
     ]);
   });
 
+  it('a rate-limited attempt says to wait, not that the link is bad', async () => {
+    api = installFakeApi({ 'POST /users/email': [429, apiError(429, MESSAGES.rateLimited)[1]] });
+    renderPage(<VerifyEmailPage code="good-code" />, {
+      path: '/verify-email/good-code',
+      route: '/verify-email/:code',
+    });
+    expect(await screen.findByText(MESSAGES.rateLimited)).toBeDefined();
+    expect(screen.queryByText(MESSAGES.verifyCodeInvalid)).toBeNull();
+  });
+
   it('no code: says the page needs the link and offers a new one, without calling the API', () => {
     api = installFakeApi({});
     renderPage(<VerifyEmailPage code={null} />, { path: '/verify-email' });

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/api-messages';
 import { verifyEmail } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';
@@ -19,6 +20,9 @@ export function VerifyEmailPage({ code }: { code: string | null }) {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>(code ? 'verifying' : 'noCode');
+  // Why the code was not accepted: only a 400 means the link itself is bad; a rate limit or an
+  // outage says so, so nobody asks for a new link that would not help.
+  const [failure, setFailure] = useState<string>(MESSAGES.verifyCodeInvalid);
   // A code is single use: StrictMode's second effect run must not send it again.
   const sentCode = useRef<string | null>(null);
 
@@ -28,7 +32,15 @@ export function VerifyEmailPage({ code }: { code: string | null }) {
     setStatus('verifying');
     verifyEmail(code).then(
       () => setStatus('verified'),
-      () => setStatus('failed'),
+      (error: unknown) => {
+        const status = apiErrorStatus(error);
+        setFailure(
+          status === 400 || status === undefined
+            ? MESSAGES.verifyCodeInvalid
+            : (firstErrorMessage(error) ?? MESSAGES.verifyCodeInvalid),
+        );
+        setStatus('failed');
+      },
     );
   }, [code]);
 
@@ -63,7 +75,7 @@ export function VerifyEmailPage({ code }: { code: string | null }) {
               <AlertIcon className="size-7" />
             </span>
             <p className="text-lg font-semibold text-ink" data-testid="verify-email-problem">
-              {status === 'failed' ? messageText(MESSAGES.verifyCodeInvalid) : t('ux.verify.noCode')}
+              {status === 'failed' ? messageText(failure) : t('ux.verify.noCode')}
             </p>
           </div>
         ) : null}
