@@ -59,7 +59,7 @@ export interface LoadedCart {
   lines: Map<number, CartLine>;
   /** The tips among the cart the buyer already owns. */
   owned: Set<number>;
-  /** Tips whose chosen plan their model does not sell (the line keeps the tip's own plan). */
+  /** Tips whose chosen plan their model does not sell: the cart is refused (cartProblems). */
   refusedPlans: Set<number>;
 }
 
