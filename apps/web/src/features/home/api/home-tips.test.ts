@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTip } from '../../../test/public-test-kit.test-support';
-import { endOfToday, spreadTips } from './home-tips';
+import { kickOffQuery, spreadTips } from './home-tips';
 
 const tipster = (id: number) => ({ id, name: `T${id}`, category: 'PREMIUM' as const, profileImageUrl: null });
 
@@ -29,7 +29,10 @@ describe('the home cards', () => {
     expect(spreadTips(senior, 4, premiumCards).map((tip) => tip.id)).toEqual([12, 13, 10, 11]);
   });
 
-  it('asks for today up to the viewer’s next midnight', () => {
-    expect(endOfToday(new Date(2026, 10, 27, 23, 59))).toBe(new Date(2026, 10, 28).toISOString());
+  it('asks for today up to the viewer’s next midnight, and for tomorrow the day after', () => {
+    const now = new Date(2026, 10, 27, 23, 59);
+    const midnight = (day: number) => encodeURIComponent(new Date(2026, 10, day).toISOString());
+    expect(kickOffQuery('today', now)).toBe(`kickOffTo=${midnight(28)}`);
+    expect(kickOffQuery('tomorrow', now)).toBe(`kickOffFrom=${midnight(28)}&kickOffTo=${midnight(29)}`);
   });
 });

@@ -3,6 +3,7 @@ import type { Paged } from '@tips/contract/rules';
 import { PAGE_SIZES, REQUEST_TIMEOUT_MS } from '@tips/contract/rules';
 import type { Tip } from '@tips/contract/tips.schemas';
 import { getAccessToken } from '../../../lib/auth-tokens';
+import { type KickOffDay, kickOffWindow } from '../../../lib/kick-off-day';
 import { queryClient } from '../../../lib/query-client';
 
 export type HomeTipsCategory = 'premium' | 'senior';
@@ -27,9 +28,8 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
  * public read, and the client's refresh runs on the user's next authenticated call instead.
  */
 export async function fetchHomeTips(category: HomeTipsCategory, signal?: AbortSignal): Promise<Paged<Tip>> {
-  const kickOffTo = encodeURIComponent(endOfToday(new Date()));
   return fetchPublicTips(
-    `category=${category}&pageNumber=1&pageSize=${HOME_CANDIDATES}&kickOffTo=${kickOffTo}`,
+    `category=${category}&pageNumber=1&pageSize=${HOME_CANDIDATES}&${kickOffQuery('today')}`,
     signal,
   );
 }
@@ -39,12 +39,8 @@ export async function fetchTomorrowTipCount(
   category: HomeTipsCategory,
   signal?: AbortSignal,
 ): Promise<number> {
-  const now = new Date();
-  const tomorrowMidnight = new Date(endOfToday(now));
-  const from = encodeURIComponent(tomorrowMidnight.toISOString());
-  const to = encodeURIComponent(endOfToday(tomorrowMidnight));
   const page = await fetchPublicTips(
-    `category=${category}&pageNumber=1&pageSize=1&kickOffFrom=${from}&kickOffTo=${to}`,
+    `category=${category}&pageNumber=1&pageSize=1&${kickOffQuery('tomorrow')}`,
     signal,
   );
   return page.totalItems;
@@ -71,11 +67,9 @@ async function fetchPublicTips(query: string, signal?: AbortSignal): Promise<Pag
 /** Issue #30.1: the home cards are chosen from this many of today's tips, spread over matches. */
 const HOME_CANDIDATES = 20;
 
-/** The viewer's next local midnight: "today" on the home page is the viewer's day (issue #30.1). */
-export function endOfToday(now: Date): string {
-  const midnight = new Date(now);
-  midnight.setHours(24, 0, 0, 0);
-  return midnight.toISOString();
+/** The query of a kick-off day: "today" on the home page is the viewer's day (issue #30.1). */
+export function kickOffQuery(day: KickOffDay, now = new Date()): string {
+  return new URLSearchParams(kickOffWindow(day, now)).toString();
 }
 
 const matchOf = (tip: Tip) => tip.fixtureId ?? `${tip.homeTeam}|${tip.awayTeam}|${tip.eventTime}`;

@@ -19,15 +19,15 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
 import { LoadMoreList } from '../../../components/ui/load-more-list';
 import { cx } from '../../../lib/cx';
-import { fetchTipPage, type TipListParams, tipKeys } from '../../../lib/queries/tips-api';
-import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 import {
   KICK_OFF_DAYS,
   type KickOffDay,
   kickOffDayFrom,
   kickOffWindow,
   withKickOffDay,
-} from '../kick-off-day';
+} from '../../../lib/kick-off-day';
+import { fetchTipPage, type TipListParams, tipKeys } from '../../../lib/queries/tips-api';
+import { useLoadMoreQuery } from '../../../lib/use-load-more-query';
 import {
   defaultTipFilters,
   filtersFromSearch,
