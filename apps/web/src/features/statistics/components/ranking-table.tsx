@@ -21,6 +21,10 @@ const SKELETON_ROWS = 10;
 // and 40 px figure bars pushed the six columns 70-85 px past the screen (a sideways scroll until
 // the data came), so they take their desktop widths from 768 px only.
 const SKELETON_BAR = 'block h-5 animate-pulse rounded';
+// A placeholder row is as tall as the row that replaces it (79 px on a phone, where the units ride
+// under the name; 53 px from 768 px): rows arrive a few at a time, and each shorter placeholder
+// they replaced moved the rest of the page down (CLS 0.13 on a phone).
+const PLACEHOLDER_ROW = 'h-[4.9rem] border-t border-line md:h-[3.3rem]';
 // Profit, yield and luck: columns from 768 px, a line under the tipster's name below that.
 const WIDE_ONLY = 'hidden md:table-cell';
 
@@ -28,6 +32,8 @@ interface RankingTableProps {
   title: string;
   /** Rows of the "most proven" table carry their luck figure (decision 076). */
   rows: ReadonlyArray<StatisticsRow & { luck?: Luck }> | undefined;
+  /** How many of `rows` to show; placeholders stand in for the rest (the page adds rows in steps). */
+  rowsShown: number;
   isLoading: boolean;
   isFeatured?: boolean;
 }
@@ -45,12 +51,13 @@ function luckCell(luck: Luck): string {
  * FAIL, then PROFIT (units) and YIELD (decision 075), and LUCK in the "most proven" table.
  */
 /**
- * Memoised: the page shows its tables one commit at a time, and without it every step re-rendered
- * (and committed) all six tables' rows again (issue #32.3).
+ * Memoised: the page adds rows a few at a time, and without it every step re-rendered all six
+ * tables again, not only the one being filled (issue #32.3).
  */
 export const RankingTable = memo(function RankingTable({
   title,
   rows,
+  rowsShown,
   isLoading,
   isFeatured = false,
 }: RankingTableProps) {
@@ -126,24 +133,33 @@ export const RankingTable = memo(function RankingTable({
             </tr>
           </thead>
           <tbody>
-            {isLoading
-              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  // Not the bare index: a row whose tipster id is 1 would take over the second
-                  // placeholder's <tr> and count as a layout shift (see LoadMoreList).
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <tr key={`placeholder-${index}`} className="border-t border-line">
-                    <td className={CELL}>
-                      <span className={cx(SKELETON_BAR, 'w-20 bg-pitch-700/60 md:w-40')} />
-                    </td>
-                    {Array.from({ length: columns - 1 }, (_, cell) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                      <td key={cell} className={cx(CELL, cell >= 5 && WIDE_ONLY)}>
-                        <span className={cx(SKELETON_BAR, 'ms-auto w-6 bg-pitch-700/40 md:w-10')} />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : null}
+            {rows?.slice(0, rowsShown).map((row, index) => (
+              <RankingRow
+                key={row.id}
+                row={row}
+                rank={index}
+                hasLuck={hasLuck}
+                label={label}
+                formatOddsValue={formatOddsValue}
+              />
+            ))}
+            {Array.from({ length: rows ? rows.length - rowsShown : SKELETON_ROWS }, (_, index) =>
+              // Not the bare index: a row whose tipster id is 1 would take over the second
+              // placeholder's <tr> and count as a layout shift (see LoadMoreList).
+              isFeatured ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <PlaceholderRow key={`placeholder-${index}`} columns={columns} />
+              ) : (
+                // The tables below the first wait off screen: one bar per row rather than a bar
+                // per cell (five tables of them were over 400 animated elements to style).
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <tr key={`placeholder-${index}`} className={PLACEHOLDER_ROW}>
+                  <td colSpan={columns} className={CELL}>
+                    <span className={cx(SKELETON_BAR, 'w-full bg-pitch-700/40')} />
+                  </td>
+                </tr>
+              ),
+            )}
             {!isLoading && rows && rows.length === 0 ? (
               <tr className="border-t border-line">
                 <td colSpan={columns} className="px-5 py-10 text-center text-ink-muted">
@@ -151,72 +167,94 @@ export const RankingTable = memo(function RankingTable({
                 </td>
               </tr>
             ) : null}
-            {!isLoading && rows
-              ? rows.map((row, index) => (
-                  <tr key={row.id} className="border-t border-line transition-colors hover:bg-white/3">
-                    <td className={cx(CELL, 'text-start')}>
-                      <a
-                        href={tipsterProfilePath(row.id)}
-                        target="_blank"
-                        rel="noopener"
-                        className="group inline-flex items-center gap-1.5 font-semibold text-ink hover:text-gold-200 md:gap-3"
-                      >
-                        <span
-                          aria-hidden="true"
-                          className={cx(
-                            'grid size-5 shrink-0 place-items-center rounded-full text-[0.65rem] font-bold md:size-7 md:text-xs',
-                            MEDALS[index] ?? 'bg-pitch-800 text-ink-muted',
-                          )}
-                        >
-                          {index + 1}
-                        </span>
-                        {/* Phones: a long name (Papadopoulos) breaks rather than widen the first
-                            column past the screen; it wraps between words whenever they fit. */}
-                        <span className="min-w-0 underline-offset-4 [overflow-wrap:anywhere] group-hover:underline md:whitespace-nowrap">
-                          {row.name}
-                        </span>
-                        <ExternalIcon className="hidden size-3.5 shrink-0 text-ink-subtle md:block" />
-                        <span className="sr-only">{label.newTab}</span>
-                      </a>
-                      {/* Phones: the units columns would not fit beside the SPEC's six, so they
-                          ride under the name (the columns themselves show from 768 px), never
-                          widening it: long words (RENDEMENT, ДОХОДНОСТЬ) may break. */}
-                      <span className="mt-1 block text-[0.7rem] text-ink-muted [overflow-wrap:anywhere] md:hidden">
-                        {label.profit} {/* The measure the tables rank by (decision 160). */}
-                        <span className={cx('font-semibold', row.profit < 0 ? 'text-loss' : 'text-win')}>
-                          {signedUnits(row.profit)}
-                        </span>{' '}
-                        · {label.yield} {formatPercent(row.yield)}
-                        {row.luck ? ` · ${label.luck} ${luckCell(row.luck)}` : ''}
-                      </span>
-                    </td>
-                    <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
-                    <td className={cx(CELL, 'text-end')}>{formatOddsValue(row.averageOdds)}</td>
-                    <td className={cx(CELL, 'text-end')}>{formatPercent(row.winPercentage)}</td>
-                    <td className={cx(CELL, 'text-end text-win')}>{row.wins}</td>
-                    <td className={cx(CELL, 'text-end text-loss')}>{row.fails}</td>
-                    <td
-                      className={cx(
-                        CELL,
-                        'text-end font-semibold',
-                        WIDE_ONLY,
-                        row.profit < 0 ? 'text-loss' : 'text-win',
-                      )}
-                    >
-                      {signedUnits(row.profit)}
-                    </td>
-                    <td className={cx(CELL, 'text-end', WIDE_ONLY)}>{formatPercent(row.yield)}</td>
-                    {hasLuck ? (
-                      <td className={cx(CELL, 'text-end whitespace-nowrap', WIDE_ONLY)}>
-                        {row.luck ? luckCell(row.luck) : '—'}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))
-              : null}
           </tbody>
         </table>
       </section>
     </div>
   );
 });
+
+interface RankingRowProps {
+  row: StatisticsRow & { luck?: Luck };
+  /** 0-based place in the ranking (the first three get medals). */
+  rank: number;
+  hasLuck: boolean;
+  label: { profit: string; yield: string; luck: string; newTab: string };
+  formatOddsValue: (decimalOdds: number) => string;
+}
+
+function RankingRow({ row, rank, hasLuck, label, formatOddsValue }: RankingRowProps) {
+  return (
+    <tr className="border-t border-line transition-colors hover:bg-white/3">
+      <td className={cx(CELL, 'text-start')}>
+        <a
+          href={tipsterProfilePath(row.id)}
+          target="_blank"
+          rel="noopener"
+          className="group inline-flex items-center gap-1.5 font-semibold text-ink hover:text-gold-200 md:gap-3"
+        >
+          <span
+            aria-hidden="true"
+            className={cx(
+              'grid size-5 shrink-0 place-items-center rounded-full text-[0.65rem] font-bold md:size-7 md:text-xs',
+              MEDALS[rank] ?? 'bg-pitch-800 text-ink-muted',
+            )}
+          >
+            {rank + 1}
+          </span>
+          {/* Phones: a long name (Papadopoulos) breaks rather than widen the first
+              column past the screen; it wraps between words whenever they fit. */}
+          <span className="min-w-0 underline-offset-4 [overflow-wrap:anywhere] group-hover:underline md:whitespace-nowrap">
+            {row.name}
+          </span>
+          <ExternalIcon className="hidden size-3.5 shrink-0 text-ink-subtle md:block" />
+          <span className="sr-only">{label.newTab}</span>
+        </a>
+        {/* Phones: the units columns would not fit beside the SPEC's six, so they
+            ride under the name (the columns themselves show from 768 px), never
+            widening it: long words (RENDEMENT, ДОХОДНОСТЬ) may break. */}
+        <span className="mt-1 block text-[0.7rem] text-ink-muted [overflow-wrap:anywhere] md:hidden">
+          {label.profit} {/* The measure the tables rank by (decision 160). */}
+          <span className={cx('font-semibold', row.profit < 0 ? 'text-loss' : 'text-win')}>
+            {signedUnits(row.profit)}
+          </span>{' '}
+          · {label.yield} {formatPercent(row.yield)}
+          {row.luck ? ` · ${label.luck} ${luckCell(row.luck)}` : ''}
+        </span>
+      </td>
+      <td className={cx(CELL, 'text-end')}>{row.totalTips}</td>
+      <td className={cx(CELL, 'text-end')}>{formatOddsValue(row.averageOdds)}</td>
+      <td className={cx(CELL, 'text-end')}>{formatPercent(row.winPercentage)}</td>
+      <td className={cx(CELL, 'text-end text-win')}>{row.wins}</td>
+      <td className={cx(CELL, 'text-end text-loss')}>{row.fails}</td>
+      <td
+        className={cx(CELL, 'text-end font-semibold', WIDE_ONLY, row.profit < 0 ? 'text-loss' : 'text-win')}
+      >
+        {signedUnits(row.profit)}
+      </td>
+      <td className={cx(CELL, 'text-end', WIDE_ONLY)}>{formatPercent(row.yield)}</td>
+      {hasLuck ? (
+        <td className={cx(CELL, 'text-end whitespace-nowrap', WIDE_ONLY)}>
+          {row.luck ? luckCell(row.luck) : '—'}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+/** The first table's placeholder row: a bar per cell, shaped like the row it stands for. */
+function PlaceholderRow({ columns }: { columns: number }) {
+  return (
+    <tr className={PLACEHOLDER_ROW}>
+      <td className={CELL}>
+        <span className={cx(SKELETON_BAR, 'w-20 bg-pitch-700/60 md:w-40')} />
+      </td>
+      {Array.from({ length: columns - 1 }, (_, cell) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <td key={cell} className={cx(CELL, cell >= 5 && WIDE_ONLY)}>
+          <span className={cx(SKELETON_BAR, 'ms-auto w-6 bg-pitch-700/40 md:w-10')} />
+        </td>
+      ))}
+    </tr>
+  );
+}

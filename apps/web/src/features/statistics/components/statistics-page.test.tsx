@@ -91,4 +91,38 @@ describe('Statistics page', () => {
     expect(screen.getByText(/“Most proven” lists only tipsters with at least 30 settled tips/)).toBeDefined();
     expect(within(tables[2]).getByText('No tipster has settled tips in this period yet.')).toBeDefined();
   });
+
+  it('fills every table with all of its rows, in order, and then no placeholder is left', async () => {
+    stubFetch();
+    const ten = (table: number) =>
+      Array.from({ length: 10 }, (_, index) => row(table * 100 + index, `Tipster ${table}-${index + 1}`));
+    installFakeApi(() => ({
+      data: {
+        topTipstersAllTime: ten(1),
+        topMonthlyPremiums: ten(2),
+        topWeeklyPremiums: ten(3).slice(0, 3),
+        topMonthySeniors: ten(4),
+        topWeeklySeniors: ten(5).slice(0, 7),
+        mostProven: ten(6),
+      },
+    }));
+    renderWithProviders(<StatisticsPage />);
+    await screen.findByText('Tipster 6-10', {}, { timeout: 5000 });
+    const tables = screen.getAllByRole('table');
+    const names = (table: HTMLElement) =>
+      within(table)
+        .queryAllByRole('link')
+        .map((link) => link.textContent?.match(/Tipster \d+-\d+/)?.[0]);
+    expect(tables.map((table) => names(table).length)).toEqual([10, 10, 3, 10, 7, 10]);
+    expect(names(tables[4])).toEqual(
+      ten(5)
+        .slice(0, 7)
+        .map((r) => r.name),
+    );
+    expect(tables.every((table) => table.getAttribute('aria-busy') === 'false')).toBe(true);
+    // Each table's body holds its rows only: the placeholders are gone.
+    expect(tables.map((table) => within(table).getAllByRole('row').length - 1)).toEqual([
+      10, 10, 3, 10, 7, 10,
+    ]);
+  });
 });
