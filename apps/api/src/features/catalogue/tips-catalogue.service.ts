@@ -219,7 +219,7 @@ export function createTipsCatalogueService({ db, clock, cache }: TipsCatalogueDe
     async cart(query: CartQuery, viewer: Viewer): Promise<CartResponse> {
       const now = clock.now();
       const rows = await findTipsByIds(db, query.tipIds);
-      const choices = planChoicesOf(query);
+      const choices = cartQueryPlanChoices(query);
       const byId = new Map(rows.map((row) => [row.tip.id, soldAsChosen(row, choices.get(row.tip.id))]));
       const owned = await ownedTipIds(db, viewer, [...byId.keys()]);
       const available: TipWithTipster[] = [];
@@ -249,7 +249,7 @@ function leaguesOf(codes: readonly string[]): string[] {
 }
 
 /** The cart's `tipId:planId` pairs; 400 for a pair about a tip the cart does not list. */
-function planChoicesOf(query: CartQuery): Map<number, number> {
+function cartQueryPlanChoices(query: CartQuery): Map<number, number> {
   const choices = parseAiPlanChoices(query.plans ?? []);
   for (const tipId of choices.keys()) {
     if (!query.tipIds.includes(tipId)) throw badRequest(CHOICE_OUTSIDE_CART.message);
