@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import {
   ACCOUNTS,
   BASE_URL,
-  bearer,
+  buyCreditsWithPaypal,
   CONSENT_KEY,
   consentEntry,
   dataDir,
@@ -140,17 +140,7 @@ async function memberSession(request: APIRequestContext): Promise<Session> {
   const user = newUser('overflow_member');
   await registerVerifiedViaApi(request, user);
   const session = await sessionFor(request, { email: user.email, password: user.password });
-  const opened = await request.post('/api/credits/buy', {
-    headers: bearer(session.accessToken),
-    data: { Credits: 1234 },
-  });
-  const { orderId } = (await opened.json()) as { orderId: string };
-  await request.post(`/api/sandbox/paypal/orders/${orderId}/approve`, { data: {} });
-  const captured = await request.post('/api/credits/paypal/capture-payment', {
-    headers: bearer(session.accessToken),
-    data: { orderId },
-  });
-  expect(captured.status()).toBe(200);
+  await buyCreditsWithPaypal(request, session.accessToken, 1234);
   writeFileSync(file, JSON.stringify({ email: user.email, password: user.password }));
   return sessionFor(request, { email: user.email, password: user.password });
 }

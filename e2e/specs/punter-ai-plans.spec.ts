@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { bearer, screenshot, seedSession, sessionFor, waitForEmail } from '../fixtures';
+import {
+  buyCreditsWithPaypal,
+  payAtCheckoutAndOpenDashboard,
+  screenshot,
+  seedSession,
+  sessionFor,
+  waitForEmail,
+} from '../fixtures';
 import { newUser, registerVerifiedViaApi } from '../fixtures/new-user';
 
 // Issue #30.4 (first slice): an AI plan card's headline rate is the SPEC's target and says so;
@@ -30,16 +37,7 @@ test('a weekly AI plan is bought and followed as a plan, at checkout, on the das
   const user = newUser('aiplan');
   await registerVerifiedViaApi(request, user);
   const session = await sessionFor(request, { email: user.email, password: user.password });
-  const token = session.accessToken;
-  const { orderId } = (await (
-    await request.post('/api/credits/buy', { headers: bearer(token), data: { Credits: 449 } })
-  ).json()) as { orderId: string };
-  await request.post(`/api/sandbox/paypal/orders/${orderId}/approve`, { data: {} });
-  const captured = await request.post('/api/credits/paypal/capture-payment', {
-    headers: bearer(token),
-    data: { orderId },
-  });
-  expect(captured.status()).toBe(200);
+  await buyCreditsWithPaypal(request, session.accessToken, 449);
 
   const plans = (await (await request.get('/api/tips/ai')).json()) as {
     aiTips: Array<{ planId: number; tipId: number | null }>;
@@ -62,11 +60,7 @@ test('a weekly AI plan is bought and followed as a plan, at checkout, on the das
     await screenshot(page, `ai-plan-checkout-${width}`, { fullPage: false });
   }
   const paidAt = Date.now();
-  await page.getByRole('button', { name: 'Request Purchase' }).click();
-  const paid = page.getByRole('dialog', { name: 'Success' });
-  await expect(paid).toBeVisible();
-  await paid.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await payAtCheckoutAndOpenDashboard(page);
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -98,18 +92,7 @@ test('SUBSCRIBE on the monthly card buys the monthly plan, not the weekly one', 
   const user = newUser('monthly');
   await registerVerifiedViaApi(request, user);
   const session = await sessionFor(request, { email: user.email, password: user.password });
-  const { orderId } = (await (
-    await request.post('/api/credits/buy', { headers: bearer(session.accessToken), data: { Credits: 1249 } })
-  ).json()) as { orderId: string };
-  await request.post(`/api/sandbox/paypal/orders/${orderId}/approve`, { data: {} });
-  expect(
-    (
-      await request.post('/api/credits/paypal/capture-payment', {
-        headers: bearer(session.accessToken),
-        data: { orderId },
-      })
-    ).status(),
-  ).toBe(200);
+  await buyCreditsWithPaypal(request, session.accessToken, 1249);
   await seedSession(page.context(), session);
   // The model publishes its picks of the day shortly after start-up.
   await expect
@@ -149,11 +132,7 @@ test('SUBSCRIBE on the monthly card buys the monthly plan, not the weekly one', 
     await screenshot(page, `ai-plan-monthly-checkout-${width}`, { fullPage: false });
   }
   const paidAt = Date.now();
-  await page.getByRole('button', { name: 'Request Purchase' }).click();
-  const paid = page.getByRole('dialog', { name: 'Success' });
-  await expect(paid).toBeVisible();
-  await paid.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await payAtCheckoutAndOpenDashboard(page);
   const box = page.getByTestId('ai-plans');
   await expect(box).toContainText('Monthly subscription');
   await expect(box).toContainText('1 of 30 delivered');

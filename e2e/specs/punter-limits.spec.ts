@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bearer, paidTipsOnSale, screenshot, seedSession, sessionFor } from '../fixtures';
+import {
+  bearer,
+  buyCreditsWithPaypal,
+  paidTipsOnSale,
+  screenshot,
+  seedSession,
+  sessionFor,
+} from '../fixtures';
 import { newUser, registerVerifiedViaApi } from '../fixtures/new-user';
 
 // Issue #30.2: spending limits count money deposited (credits bought, tips paid with PayPal or a
@@ -10,16 +17,6 @@ async function post(request: APIRequestContext, token: string, url: string, data
   const response = await request.post(url, { headers: bearer(token), data });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
   return response.json();
-}
-
-/** Credits bought through the PayPal sandbox, as the buy-credits page does: open, approve, capture. */
-async function buyCreditsWithPaypal(request: APIRequestContext, token: string, credits: number) {
-  const { orderId } = (await post(request, token, '/api/credits/buy', { Credits: credits })) as {
-    orderId: string;
-  };
-  const approved = await request.post(`/api/sandbox/paypal/orders/${orderId}/approve`, { data: {} });
-  expect(approved.ok()).toBe(true);
-  await post(request, token, '/api/credits/paypal/capture-payment', { orderId });
 }
 
 test('a limit counts deposits once, says its rule, and a confirmed time-out pauses every purchase page', async ({
