@@ -144,3 +144,33 @@ test('/tipster-statistics ranks each table by profit, the sample first, and stat
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+// Issue #32.3: the statistics rows arrive a few per task on a slow phone, each replacing a placeholder
+// of its own height, so what the screen shows never moves meanwhile (CLS goal ≤ 0.1). The CPU is
+// slowed 4× so that frames paint between the steps, as on a phone. The figure summed is the
+// browser's own layout-shift entries, not a timing.
+test('the statistics tables fill in on a phone without moving what the screen shows', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/tipster-statistics');
+  // Every table has its rows: none is busy any more.
+  await expect(page.locator('table[aria-busy="false"]')).toHaveCount(6, { timeout: 30_000 });
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+  );
+  const cls = shifts.reduce((sum, value) => sum + value, 0);
+  expect(cls, `layout shifts: ${shifts.join(', ')}`).toBeLessThan(0.02);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

@@ -100,7 +100,10 @@ export const RankingTable = memo(function RankingTable({
           aria-busy={isLoading}
         >
           <thead>
-            <tr className="bg-pitch-950/40">
+            {/* Phones: as tall as two lines of headings from the start. Over the placeholders the
+                columns are wider and NO. TIPS fits on one line; the figures then narrow them, the
+                headings wrap and the rows below moved down (a layout shift). */}
+            <tr className="h-[3.15rem] bg-pitch-950/40 md:h-auto">
               <th scope="col" className={cx(HEAD, 'text-start')}>
                 {t('statisticsPage.columns.tipster')}
               </th>
@@ -144,16 +147,18 @@ export const RankingTable = memo(function RankingTable({
               />
             ))}
             {Array.from({ length: rows ? rows.length - rowsShown : SKELETON_ROWS }, (_, index) =>
-              // Not the bare index: a row whose tipster id is 1 would take over the second
-              // placeholder's <tr> and count as a layout shift (see LoadMoreList).
+              // Keyed by the place they stand for, so a placeholder keeps its element until its own
+              // row arrives: keyed by index, the last ones went and the rest were re-laid out as
+              // the rows before them came (a layout shift), and a row whose tipster id is 1 took
+              // over a placeholder's <tr> (see LoadMoreList).
               isFeatured ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <PlaceholderRow key={`placeholder-${index}`} columns={columns} />
+                <PlaceholderRow key={`placeholder-${rowsShown + index}`} columns={columns} />
               ) : (
                 // The tables below the first wait off screen: one bar per row rather than a bar
                 // per cell (five tables of them were over 400 animated elements to style).
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <tr key={`placeholder-${index}`} className={PLACEHOLDER_ROW}>
+                <tr key={`placeholder-${rowsShown + index}`} className={PLACEHOLDER_ROW}>
                   <td colSpan={columns} className={CELL}>
                     <span className={cx(SKELETON_BAR, 'w-full bg-pitch-700/40')} />
                   </td>
