@@ -16,13 +16,6 @@ export const API_BASE_URL = '/api';
 export const REFRESH_PATH = '/users/refresh';
 const LOGIN_PATH_PATTERN = /\/users\/login\b/;
 
-/** The one error body every API failure returns (ARCHITECTURE, API conventions). */
-export interface ApiErrorBody {
-  code: string;
-  errors: string[];
-  requestId: string;
-}
-
 export interface ApiClientOptions {
   /** Replaces the HTTP transport; tests pass a fake. */
   adapter?: AxiosAdapter;
@@ -161,24 +154,3 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
 /** The application's one API client. */
 export const apiClient = createApiClient();
-
-/** The API's error body when `error` is an HTTP error that carries one. */
-export function apiErrorBody(error: unknown): ApiErrorBody | null {
-  if (!axios.isAxiosError(error)) return null;
-  const body = error.response?.data as Partial<ApiErrorBody> | undefined;
-  if (!body || !Array.isArray(body.errors)) return null;
-  return {
-    code: typeof body.code === 'string' ? body.code : '',
-    errors: body.errors.filter((message): message is string => typeof message === 'string'),
-    requestId: typeof body.requestId === 'string' ? body.requestId : '',
-  };
-}
-
-/** SPEC §8: failures show the first message of the response's errors list. */
-export function firstErrorMessage(error: unknown): string | undefined {
-  return apiErrorBody(error)?.errors[0];
-}
-
-export function apiErrorStatus(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
-}

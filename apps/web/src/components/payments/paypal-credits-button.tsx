@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isValidCreditAmount, MESSAGES } from '@tips/contract/rules';
 import { useRef } from 'react';
-import { firstErrorMessage } from '../../lib/api-client';
+import { firstErrorMessage } from '../../lib/api-errors';
 import { captureCreditsOrder, createCreditsOrder } from '../../lib/queries/payments-api';
 import { PROFILE_QUERY_KEY } from '../../lib/user-profile';
 import { useUserProfileStore } from '../../stores/user-profile-store';

@@ -3,7 +3,7 @@ import type { AiPlanChoice } from '@tips/contract/rules';
 import { MESSAGES } from '@tips/contract/rules';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { firstErrorMessage } from '../../lib/api-client';
+import { firstErrorMessage } from '../../lib/api-errors';
 import { useMessageText } from '../../lib/api-messages';
 import { useIsSignedIn } from '../../lib/auth-tokens';
 import { captureTipsOrder, createTipsOrder } from '../../lib/queries/payments-api';

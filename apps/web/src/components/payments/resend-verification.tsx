@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@tips/contract/rules';
 import { useTranslation } from 'react-i18next';
-import { apiClient, firstErrorMessage } from '../../lib/api-client';
+import { apiClient } from '../../lib/api-client';
+import { firstErrorMessage } from '../../lib/api-errors';
 import { useMessageText } from '../../lib/api-messages';
 import { Button } from '../ui/button';
 

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/select';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/backoffice-format';
 import { toast } from '../../../stores/toast-store';
 import { type ContactStatus, useContactMessages, useMarkHandled } from '../api/contact-api';

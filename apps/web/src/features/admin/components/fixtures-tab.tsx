@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
+import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-errors';
 import { type FixtureImportResult, useImportFixtures } from '../api/fixtures-api';
 import { ErrorNote, SectionTitle } from './form-controls';
 

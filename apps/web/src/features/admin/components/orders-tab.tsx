@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { formatCredits, formatDateTime, formatDollars } from '../../../lib/backoffice-format';
 import { toast } from '../../../stores/toast-store';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../stores/toast-store';
 import { useSaveTipster } from '../api/tipsters-api';
 import { ErrorNote, TextArea } from './form-controls';

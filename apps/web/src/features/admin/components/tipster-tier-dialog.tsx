@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { toast } from '../../../stores/toast-store';
 import { useSetTipsterTier } from '../api/tipsters-api';
 import { ErrorNote, TextArea } from './form-controls';

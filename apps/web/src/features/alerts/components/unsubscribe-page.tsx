@@ -8,7 +8,7 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { unsubscribe } from '../api/alerts-api';
 
 /**

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse, RegisterBody } from '@tips/contract/users.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { setTokens } from '../../../lib/auth-tokens';
@@ -35,11 +35,6 @@ export async function verifyEmail(code: string): Promise<void> {
 export async function resendVerification(email: string): Promise<string | undefined> {
   const response = await apiClient.post<{ message?: string }>('/users/resend-verification', { Email: email });
   return response.data.message;
-}
-
-export function useLogIn() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: LoginBody) => logIn(body, queryClient) });
 }
 
 export function useRegister() {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MailIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { useSupportEmail } from '../../../lib/public-config';
 import { useRequestPasswordReset } from '../api/auth-api';

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@tips/contract/rules';
-import { type LoginBody, LoginBodySchema } from '@tips/contract/users.schemas';
+import type { LoginBody } from '@tips/contract/users.schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
+import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
-import { useLogIn } from '../api/auth-api';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { preloadLogIn, useLogIn } from '../api/use-log-in';
 import { useRecaptcha } from '../hooks/use-recaptcha';
 import { AuthLayout } from './auth-layout';
 import { AUTH_LINK } from './auth-link';
@@ -16,6 +16,17 @@ import { FormAlert } from './form-alert';
 import { RecaptchaNotice } from './recaptcha-notice';
 
 export const DASHBOARD_PATH = '/dashboard';
+
+// The schema and zod load when the form is first focused or sent, not with the page, like the code
+// that sends it (decision 193).
+const loginValidation = lazyZodResolver<LoginBody>(() =>
+  import('@tips/contract/users.schemas').then((schemas) => schemas.LoginBodySchema),
+);
+
+function warmUp() {
+  loginValidation.warm();
+  preloadLogIn();
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -29,7 +40,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver: loginValidation.resolver,
     defaultValues: { Username: '', Password: '' },
   });
 
@@ -68,7 +79,7 @@ export function LoginPage() {
         </div>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={warmUp} noValidate className="flex flex-col gap-4">
         <FormAlert message={fieldError(errors.root?.message)} />
         <Input
           label={t('account.login.username')}

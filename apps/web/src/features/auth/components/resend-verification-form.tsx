@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { resendVerification } from '../api/auth-api';
 import { FormAlert } from './form-alert';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
+import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { verifyEmail } from '../api/auth-api';
 import { AuthLayout } from './auth-layout';

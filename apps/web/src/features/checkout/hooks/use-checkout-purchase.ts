@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useManualPaymentLines } from '../../../components/payments/manual-payment-lines';
 import type { PurchaseOutcome } from '../../../components/payments/purchase-result-dialog';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { cartBody } from '../../../lib/queries/payments-api';
 import { invalidateAfterPurchase } from '../../../lib/queries/purchase-queries';

@@ -24,7 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';
-import { apiErrorBody } from '../../../lib/api-client';
+import { apiErrorBody } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { creditsFromState } from '../../../lib/buy-credits-state';
 import { useRequestCredits } from '../api/credits-api';

@@ -17,7 +17,7 @@ import { Card } from '../../../components/ui/card';
 import { CONTROL_CLASSES, fieldDescriptionIds } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { apiErrorBody } from '../../../lib/api-client';
+import { apiErrorBody } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { countryOptionsWith } from '../../../lib/countries';
 import { cx } from '../../../lib/cx';

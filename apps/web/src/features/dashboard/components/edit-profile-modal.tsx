@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
-import { apiErrorBody } from '../../../lib/api-client';
+import { apiErrorBody } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { countryOptionsWith } from '../../../lib/countries';
 import { PROFILE_QUERY_KEY, storeProfile, type UserProfile } from '../../../lib/user-profile';

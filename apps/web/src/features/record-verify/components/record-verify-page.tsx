@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { ListError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorStatus } from '../../../lib/api-client';
+import { apiErrorStatus } from '../../../lib/api-errors';
 import { recordDownloadUrl, useRecordExport } from '../api/record-api';
 import { RecordFileCheck } from './record-file-check';
 import { useVerification } from './use-verification';

@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorStatus } from '../../../lib/api-client';
+import { apiErrorStatus } from '../../../lib/api-errors';
 import { formatPrice, useFormatKickOff } from '../../../lib/tip-format';
 import { toast } from '../../../stores/toast-store';
 import { useSaferGambling, useSelfExclude, useSetLimit, useStartTimeOut } from '../api/safer-gambling-api';

@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
 import {

@@ -18,7 +18,7 @@ import { CONTROL_CLASSES, Field, fieldDescriptionIds } from '../../../components
 import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { firstErrorMessage } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/api-errors';
 import { cx } from '../../../lib/cx';
 import { type UpcomingFixture, useFixtureOdds } from '../api/tipster-portal-api';
 import { FixturePicker } from './fixture-picker';

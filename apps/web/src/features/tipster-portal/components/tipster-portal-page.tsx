@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ShieldIcon } from '../../../components/ui/icons';
-import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-client';
+import { apiErrorStatus, firstErrorMessage } from '../../../lib/api-errors';
 import { useHasRole } from '../../../lib/roles';
 import { usePublishTip, useTipsterSummary } from '../api/tipster-portal-api';
 import { EarningsSection } from './earnings-section';

@@ -17,7 +17,7 @@ import { UserIcon } from '../../../components/ui/icons';
 import { ListError } from '../../../components/ui/list-states';
 import { ChartIcon, MapPinIcon } from '../../../components/ui/public-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { apiErrorStatus } from '../../../lib/api-client';
+import { apiErrorStatus } from '../../../lib/api-errors';
 import { useDeferredData } from '../../../lib/use-deferred-data';
 import { useFootballNames } from '../../../lib/use-football-names';
 import { parseTipsterId, useTipsterProfile } from '../api/tipster-profile-api';

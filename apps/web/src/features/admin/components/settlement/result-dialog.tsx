@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Modal } from '../../../../components/ui/modal';
-import { firstErrorMessage } from '../../../../lib/api-client';
+import { firstErrorMessage } from '../../../../lib/api-errors';
 import { ErrorNote, TextArea } from '../form-controls';
 import { ResultChoice } from './result-choice';
 import { EMPTY_SCORE, parseScore, type ScoreError, type ScoreText } from './score-fields';

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { firstErrorMessage } from '../../../../lib/api-client';
+import { firstErrorMessage } from '../../../../lib/api-errors';
 import { formatDateTime } from '../../../../lib/backoffice-format';
 import { useSettleMatch } from '../../api/settlement-api';
 import { ErrorNote } from '../form-controls';

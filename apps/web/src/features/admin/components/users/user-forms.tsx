@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
-import { firstErrorMessage } from '../../../../lib/api-client';
+import { firstErrorMessage } from '../../../../lib/api-errors';
 import { formatCredits } from '../../../../lib/backoffice-format';
 import { toast } from '../../../../stores/toast-store';
 import { useAdjustCredits, useLinkTipster, useSetRoles } from '../../api/users-api';
