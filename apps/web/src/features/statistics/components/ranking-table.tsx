@@ -32,9 +32,11 @@ interface RankingTableProps {
   title: string;
   /** Rows of the "most proven" table carry their luck figure (decision 076). */
   rows: ReadonlyArray<StatisticsRow & { luck?: Luck }> | undefined;
-  /** How many of `rows` to show; placeholders stand in for the rest (the page adds rows in steps). */
+  /**
+   * How many of `rows` to show; placeholders stand in for the rest (the page adds rows in steps),
+   * and the table is busy until every row is shown.
+   */
   rowsShown: number;
-  isLoading: boolean;
   isFeatured?: boolean;
 }
 
@@ -58,10 +60,10 @@ export const RankingTable = memo(function RankingTable({
   title,
   rows,
   rowsShown,
-  isLoading,
   isFeatured = false,
 }: RankingTableProps) {
   const { t } = useTranslation();
+  const isLoading = !rows || rowsShown < rows.length;
   // Once per table, not once per row: an i18next lookup costs tens of microseconds, and 60 rows of
   // four were most of the statistics page's longest task (issue #32).
   const label = {
@@ -146,25 +148,16 @@ export const RankingTable = memo(function RankingTable({
                 formatOddsValue={formatOddsValue}
               />
             ))}
-            {Array.from({ length: rows ? rows.length - rowsShown : SKELETON_ROWS }, (_, index) =>
+            {Array.from(
+              { length: rows ? rows.length - rowsShown : SKELETON_ROWS },
+              (_, index) => rowsShown + index,
+            ).map((place) => (
               // Keyed by the place they stand for, so a placeholder keeps its element until its own
               // row arrives: keyed by index, the last ones went and the rest were re-laid out as
               // the rows before them came (a layout shift), and a row whose tipster id is 1 took
               // over a placeholder's <tr> (see LoadMoreList).
-              isFeatured ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <PlaceholderRow key={`placeholder-${rowsShown + index}`} columns={columns} />
-              ) : (
-                // The tables below the first wait off screen: one bar per row rather than a bar
-                // per cell (five tables of them were over 400 animated elements to style).
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <tr key={`placeholder-${rowsShown + index}`} className={PLACEHOLDER_ROW}>
-                  <td colSpan={columns} className={CELL}>
-                    <span className={cx(SKELETON_BAR, 'w-full bg-pitch-700/40')} />
-                  </td>
-                </tr>
-              ),
-            )}
+              <PlaceholderRow key={`placeholder-${place}`} columns={columns} perCell={isFeatured} />
+            ))}
             {!isLoading && rows && rows.length === 0 ? (
               <tr className="border-t border-line">
                 <td colSpan={columns} className="px-5 py-10 text-center text-ink-muted">
@@ -247,8 +240,21 @@ function RankingRow({ row, rank, hasLuck, label, formatOddsValue }: RankingRowPr
   );
 }
 
-/** The first table's placeholder row: a bar per cell, shaped like the row it stands for. */
-function PlaceholderRow({ columns }: { columns: number }) {
+/**
+ * A row's stand-in, as tall as the row: a bar per cell, shaped like the row (the first table, in
+ * view), or one bar across the row (the tables below it, off screen: a bar per cell there was over
+ * 400 animated elements to style).
+ */
+function PlaceholderRow({ columns, perCell }: { columns: number; perCell: boolean }) {
+  if (!perCell) {
+    return (
+      <tr className={PLACEHOLDER_ROW}>
+        <td colSpan={columns} className={CELL}>
+          <span className={cx(SKELETON_BAR, 'w-full bg-pitch-700/40')} />
+        </td>
+      </tr>
+    );
+  }
   return (
     <tr className={PLACEHOLDER_ROW}>
       <td className={CELL}>

@@ -57,7 +57,6 @@ export function StatisticsPage() {
                   title={t(table.titleKey)}
                   rows={rows}
                   rowsShown={shown}
-                  isLoading={!rows || shown < rows.length}
                   isFeatured={index === 0}
                 />
               );
