@@ -54,6 +54,15 @@ interface DataTableProps<T> {
   cardTitle?: (row: T) => ReactNode;
 }
 
+/** What a query says about its table: loading until its first answer, an error with a retry. */
+export function queryStates(query: {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}): Pick<DataTableProps<unknown>, 'isLoading' | 'isError' | 'onRetry'> {
+  return { isLoading: query.isPending, isError: query.isError, onRetry: () => void query.refetch() };
+}
+
 function LoadingRows({ label }: { label: string }) {
   return (
     <div role="status" className="flex flex-col gap-3">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
+import { type DataColumn, DataTable, Pager, queryStates } from '../../../components/ui/data-table';
 import { Select } from '../../../components/ui/select';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/backoffice-format';
@@ -92,9 +92,7 @@ export function ContactTab() {
         columns={columns}
         rows={messages.data?.data}
         rowKey={(message) => message.id}
-        isLoading={messages.isPending}
-        isError={messages.isError}
-        onRetry={() => messages.refetch()}
+        {...queryStates(messages)}
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(message) =>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
+import { type DataColumn, DataTable, Pager, queryStates } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
@@ -154,9 +154,7 @@ export function OrdersTab() {
         columns={columns}
         rows={orders.data?.data}
         rowKey={(order) => order.id}
-        isLoading={orders.isPending}
-        isError={orders.isError}
-        onRetry={() => orders.refetch()}
+        {...queryStates(orders)}
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(order) => (

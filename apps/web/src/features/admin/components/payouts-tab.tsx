@@ -3,8 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
+import { type DataColumn, DataTable, Pager, queryStates } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
@@ -104,21 +105,16 @@ function Revenue() {
     { key: 'refunds', header: t('earnings.takenBack'), cell: (r) => money(r.refunds), className: 'text-end' },
   ];
   return (
-    <section aria-labelledby="admin-revenue-title" className="min-w-0">
-      <h3 id="admin-revenue-title" className="mb-3 font-display text-xl font-bold uppercase text-gold-200">
-        {t('adminPayouts.revenueTitle')}
-      </h3>
+    <TitledSection id="admin-revenue-title" title={t('adminPayouts.revenueTitle')}>
       <DataTable
         caption={t('adminPayouts.revenueTitle')}
         columns={columns}
         rows={revenue.data}
         rowKey={(r) => r.month}
-        isLoading={revenue.isPending}
-        isError={revenue.isError}
-        onRetry={() => revenue.refetch()}
+        {...queryStates(revenue)}
         labels={labels}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -170,9 +166,7 @@ export function PayoutsTab() {
           columns={columns}
           rows={payouts.data?.data}
           rowKey={(p) => p.id}
-          isLoading={payouts.isPending}
-          isError={payouts.isError}
-          onRetry={() => payouts.refetch()}
+          {...queryStates(payouts)}
           labels={labels}
           actionsHeader={t('backoffice.common.actions')}
           actions={(p) =>

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
+import { type DataColumn, DataTable, Pager, queryStates } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { firstErrorMessage } from '../../../lib/api-errors';
 import { useMessageText } from '../../../lib/api-messages';
 import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
@@ -246,22 +247,17 @@ function PayoutHistory() {
     },
   ];
   return (
-    <section aria-labelledby="payout-history-title" className="min-w-0">
-      <h3 id="payout-history-title" className="mb-3 font-display text-xl font-bold uppercase text-gold-200">
-        {t('earnings.historyTitle')}
-      </h3>
+    <TitledSection id="payout-history-title" title={t('earnings.historyTitle')}>
       <DataTable
         caption={t('earnings.historyTitle')}
         columns={columns}
         rows={payouts.data?.data}
         rowKey={(p) => p.id}
-        isLoading={payouts.isPending}
-        isError={payouts.isError}
-        onRetry={() => payouts.refetch()}
+        {...queryStates(payouts)}
         labels={labels}
       />
       <Pager page={page} totalPages={payouts.data?.totalPages ?? 0} onPage={setPage} labels={pagerLabels} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -288,22 +284,17 @@ function Entries() {
     { key: 'share', header: t('earnings.net'), cell: (e) => money(e.amount), className: 'text-end' },
   ];
   return (
-    <section aria-labelledby="earning-entries-title" className="min-w-0">
-      <h3 id="earning-entries-title" className="mb-3 font-display text-xl font-bold uppercase text-gold-200">
-        {t('earnings.entriesTitle')}
-      </h3>
+    <TitledSection id="earning-entries-title" title={t('earnings.entriesTitle')}>
       <DataTable
         caption={t('earnings.entriesTitle')}
         columns={columns}
         rows={entries.data?.data}
         rowKey={(e) => e.id}
-        isLoading={entries.isPending}
-        isError={entries.isError}
-        onRetry={() => entries.refetch()}
+        {...queryStates(entries)}
         labels={labels}
       />
       <Pager page={page} totalPages={entries.data?.totalPages ?? 0} onPage={setPage} labels={pagerLabels} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -380,9 +371,7 @@ function Breakdown() {
           columns={monthColumns}
           rows={breakdown.data?.months}
           rowKey={(m) => m.month}
-          isLoading={breakdown.isPending}
-          isError={breakdown.isError}
-          onRetry={() => breakdown.refetch()}
+          {...queryStates(breakdown)}
           labels={labels}
         />
         {downloadFailed ? (
@@ -391,21 +380,16 @@ function Breakdown() {
           </p>
         ) : null}
       </section>
-      <section aria-labelledby="earnings-tips-title" className="min-w-0">
-        <h3 id="earnings-tips-title" className="mb-3 font-display text-xl font-bold uppercase text-gold-200">
-          {t('earnings.byTipTitle')}
-        </h3>
+      <TitledSection id="earnings-tips-title" title={t('earnings.byTipTitle')}>
         <DataTable
           caption={t('earnings.byTipTitle')}
           columns={tipColumns}
           rows={breakdown.data?.tips}
           rowKey={(r) => r.tipId}
-          isLoading={breakdown.isPending}
-          isError={breakdown.isError}
-          onRetry={() => breakdown.refetch()}
+          {...queryStates(breakdown)}
           labels={labels}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

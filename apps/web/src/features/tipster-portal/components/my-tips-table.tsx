@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OddsNotVerified } from '../../../components/tips/odds-not-verified';
 import { TipClosing } from '../../../components/tips/tip-closing';
-import { type DataColumn, DataTable, Pager } from '../../../components/ui/data-table';
+import { type DataColumn, DataTable, Pager, queryStates } from '../../../components/ui/data-table';
 import { formatDateTime, formatDollars } from '../../../lib/backoffice-format';
 import { useFormatOdds } from '../../../lib/odds';
 import { useMyTips } from '../api/tipster-portal-api';
@@ -80,9 +80,7 @@ export function MyTipsTable() {
         columns={columns}
         rows={tips.data?.data}
         rowKey={(tip) => tip.id}
-        isLoading={tips.isPending}
-        isError={tips.isError}
-        onRetry={() => tips.refetch()}
+        {...queryStates(tips)}
         labels={{
           loading: t('common.loading'),
           error: t('backoffice.common.loadFailed'),

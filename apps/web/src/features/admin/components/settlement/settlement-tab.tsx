@@ -7,7 +7,7 @@ import { OddsNotVerified } from '../../../../components/tips/odds-not-verified';
 import { TipClosing } from '../../../../components/tips/tip-closing';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { type DataColumn, DataTable, Pager } from '../../../../components/ui/data-table';
+import { type DataColumn, DataTable, Pager, queryStates } from '../../../../components/ui/data-table';
 import { formatDateTime } from '../../../../lib/backoffice-format';
 import { useFormatOdds } from '../../../../lib/odds';
 import { toast } from '../../../../stores/toast-store';
@@ -58,9 +58,7 @@ function MatchesSection() {
         columns={columns}
         rows={matches.data}
         rowKey={(match) => `${match.homeTeam}|${match.awayTeam}|${match.eventTime}`}
-        isLoading={matches.isPending}
-        isError={matches.isError}
-        onRetry={() => matches.refetch()}
+        {...queryStates(matches)}
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(match) => (
@@ -142,9 +140,7 @@ function TipsSection() {
         columns={columns}
         rows={tips.data?.data}
         rowKey={(tip) => tip.id}
-        isLoading={tips.isPending}
-        isError={tips.isError}
-        onRetry={() => tips.refetch()}
+        {...queryStates(tips)}
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(tip) => (
@@ -218,9 +214,7 @@ function RecentSection() {
         columns={columns}
         rows={recent.data}
         rowKey={(entry) => entry.id}
-        isLoading={recent.isPending}
-        isError={recent.isError}
-        onRetry={() => recent.refetch()}
+        {...queryStates(recent)}
         labels={labels}
         actionsHeader={t('backoffice.common.actions')}
         actions={(entry) => (
