@@ -66,6 +66,70 @@ export function CategoryFieldset({
   );
 }
 
+interface ChipChecklistProps<Code extends string | number> {
+  /** The checkboxes' form name. */
+  name: string;
+  legend: string;
+  hint: string;
+  /** The button that unticks every chip, shown while any is ticked. */
+  clearLabel: string;
+  codes: readonly Code[];
+  labelOf: (code: Code) => string;
+  selected: readonly Code[];
+  onChange: (selected: Code[]) => void;
+}
+
+/** A group of checkboxes drawn as chips; none ticked means no restriction. */
+function ChipChecklist<Code extends string | number>({
+  name,
+  legend,
+  hint,
+  clearLabel,
+  codes,
+  labelOf,
+  selected,
+  onChange,
+}: ChipChecklistProps<Code>) {
+  return (
+    <fieldset>
+      <div className="flex items-baseline justify-between gap-2">
+        <legend className={LEGEND}>{legend}</legend>
+        {selected.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => onChange([])}
+            className="text-xs font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100"
+          >
+            {clearLabel}
+          </button>
+        ) : null}
+      </div>
+      <p className="mb-2.5 text-xs text-ink-subtle">{hint}</p>
+      <ul className="flex flex-wrap gap-2">
+        {codes.map((code) => {
+          const isChecked = selected.includes(code);
+          return (
+            <li key={code}>
+              <label className={cx(CHIP, isChecked ? CHIP_ON : CHIP_OFF)}>
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={code}
+                  checked={isChecked}
+                  onChange={() => onChange(toggle(selected, code))}
+                  className="sr-only"
+                />
+                {isChecked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
+                {labelOf(code)}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
 export function BettingTypesFieldset({
   selected,
   onChange,
@@ -76,42 +140,16 @@ export function BettingTypesFieldset({
   const { t } = useTranslation();
   const bettingTypeLabel = useBettingTypeLabel();
   return (
-    <fieldset>
-      <div className="flex items-baseline justify-between gap-2">
-        <legend className={LEGEND}>{t('tipFilters.bettingTypes')}</legend>
-        {selected.length > 0 ? (
-          <button
-            type="button"
-            onClick={() => onChange([])}
-            className="text-xs font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100"
-          >
-            {t('tipFilters.clearTypes')}
-          </button>
-        ) : null}
-      </div>
-      <p className="mb-2.5 text-xs text-ink-subtle">{t('tipFilters.bettingTypesHint')}</p>
-      <ul className="flex flex-wrap gap-2">
-        {BETTING_TYPE_CODES.map((code) => {
-          const isChecked = selected.includes(code);
-          return (
-            <li key={code}>
-              <label className={cx(CHIP, isChecked ? CHIP_ON : CHIP_OFF)}>
-                <input
-                  type="checkbox"
-                  name="bettingTypes"
-                  value={code}
-                  checked={isChecked}
-                  onChange={() => onChange(toggle(selected, code))}
-                  className="sr-only"
-                />
-                {isChecked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
-                {bettingTypeLabel(code)}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <ChipChecklist
+      name="bettingTypes"
+      legend={t('tipFilters.bettingTypes')}
+      hint={t('tipFilters.bettingTypesHint')}
+      clearLabel={t('tipFilters.clearTypes')}
+      codes={BETTING_TYPE_CODES}
+      labelOf={bettingTypeLabel}
+      selected={selected}
+      onChange={onChange}
+    />
   );
 }
 
@@ -206,42 +244,16 @@ export function CompetitionsFieldset({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset>
-      <div className="flex items-baseline justify-between gap-2">
-        <legend className={LEGEND}>{t('tipFilters.competitions')}</legend>
-        {selected.length > 0 ? (
-          <button
-            type="button"
-            onClick={() => onChange([])}
-            className="text-xs font-semibold text-gold-200 underline underline-offset-4 hover:text-gold-100"
-          >
-            {t('tipFilters.clearCompetitions')}
-          </button>
-        ) : null}
-      </div>
-      <p className="mb-2.5 text-xs text-ink-subtle">{t('tipFilters.competitionsHint')}</p>
-      <ul className="flex flex-wrap gap-2">
-        {FILTER_COMPETITIONS.map((code) => {
-          const isChecked = selected.includes(code);
-          return (
-            <li key={code}>
-              <label className={cx(CHIP, isChecked ? CHIP_ON : CHIP_OFF)}>
-                <input
-                  type="checkbox"
-                  name="competitions"
-                  value={code}
-                  checked={isChecked}
-                  onChange={() => onChange(toggle(selected, code))}
-                  className="sr-only"
-                />
-                {isChecked ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
-                {competitionName(t, code, code)}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <ChipChecklist
+      name="competitions"
+      legend={t('tipFilters.competitions')}
+      hint={t('tipFilters.competitionsHint')}
+      clearLabel={t('tipFilters.clearCompetitions')}
+      codes={FILTER_COMPETITIONS}
+      labelOf={(code) => competitionName(t, code, code)}
+      selected={selected}
+      onChange={onChange}
+    />
   );
 }
 
