@@ -3,5 +3,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (the build's prerender) have no storage.
+  globalThis.localStorage?.clear();
 });
