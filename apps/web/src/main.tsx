@@ -50,7 +50,7 @@ function start(root: HTMLElement): void {
   setNavigator((to, options) => void router.navigate(to, options));
   syncStoresAcrossTabs();
   // React's first render replaces the page the server sent (its prerendered first render, see
-  // scripts/prerender-shells.mjs) in one commit: only once the page's route and translations are
+  // apps/web/scripts/prerender-shells.mjs) in one commit: only once the page's route and translations are
   // in, so that commit is the same page, never a blank fallback in between.
   void Promise.all([translationsLoaded, routerReady(router)]).finally(() => {
     const reactRoot = createRoot(root);

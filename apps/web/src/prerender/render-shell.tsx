@@ -1,5 +1,5 @@
 /**
- * The build's server-side render of the public pages' shells (scripts/prerender-shells.mjs, issue
+ * The build's server-side render of the public pages' shells (apps/web/scripts/prerender-shells.mjs, issue
  * #32.3, decision 194): the app's own routes and components, rendered for a visitor with no data
  * yet, so the markup is what the browser's first render produces and React can swap one for the
  * other without a visible change. Runs in Node only.
