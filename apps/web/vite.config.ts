@@ -24,73 +24,43 @@ const LANGUAGES = readdirSync(fileURLToPath(new URL('public/locales', import.met
   .sort();
 
 /**
- * The app starts once the page's first frame is out (issue #32.3, decision 194). The server sends
- * each public page with its first render already inside <div id="root"> (scripts/prerender-
- * shells.mjs), so that frame shows the page's header and top before any script has been fetched:
- * index.html keeps only the stylesheet, which the frame needs, and a small module script. After
- * the frame, that script preloads the entry's modules (listed in <meta name="app-scripts">, entry
- * first), the page's own (<meta name="page-scripts">, written by the server), the locale files
- * (English, every language's fallback, and the subdomain's), then imports the entry. A file, not
- * inline code, because of the CSP.
+ * Fetches the page's locale files in parallel with the scripts rather than after them.
+ *
+ * English is every language's fallback, so index.html preloads /locales/en.json. The subdomain's
+ * language is only known in the browser: a tiny classic `async` script, which runs as soon as it
+ * arrives (module scripts wait for their whole module graph), adds a `<link rel="preload">` for
+ * it, and i18next's fetch of the same URL is then served by that preload (unless i18next has
+ * already asked for it, `data-i18n` on <html>). A file, not inline code, because of the CSP.
+ * Decision 043.
  */
-const BOOT_SCRIPT = `const LANGUAGES = ${JSON.stringify(LANGUAGES)};
-const listed = (name) =>
-  (document.querySelector('meta[name="' + name + '"]')?.content ?? '').split(' ').filter(Boolean);
-function preload(rel, href, as) {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  link.crossOrigin = 'anonymous';
-  if (as) link.as = as;
-  document.head.appendChild(link);
-}
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  const [entry, ...imports] = listed('app-scripts');
-  for (const href of [...imports, ...listed('page-scripts')]) preload('modulepreload', href);
-  const site = location.hostname.toLowerCase().split('.')[0];
-  preload('preload', '/locales/en.json', 'fetch');
-  if (site !== 'en' && LANGUAGES.includes(site)) preload('preload', '/locales/' + site + '.json', 'fetch');
-  import(entry);
-}
-// A timer queued from an animation frame runs once that frame has been produced; background tabs
-// get no frames, and the fallback timer starts them anyway.
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 250);
-`;
-
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-function bootAfterPaint(): Plugin {
-  let bootFile: string | undefined;
+function preloadLocales(): Plugin {
+  const script =
+    `(function(){var l=${JSON.stringify(LANGUAGES)},c=location.hostname.toLowerCase().split(".")[0];` +
+    `if(c==="en"||l.indexOf(c)<0||document.documentElement.hasAttribute("data-i18n"))return;var k=document.createElement("link");k.rel="preload";` +
+    `k.as="fetch";k.crossOrigin="anonymous";k.href="/locales/"+encodeURIComponent(c)+".json";` +
+    `document.head.appendChild(k)})();\n`;
+  let scriptFile: string | undefined;
   return {
-    name: 'tips:boot-after-paint',
+    name: 'tips:preload-locales',
     apply: 'build',
     generateBundle() {
-      bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT }));
+      scriptFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'preload-locale.js', source: script }),
+      );
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const entry = ENTRY_SCRIPT.exec(html)?.[1];
-        if (!entry || !bootFile) throw new Error('boot-after-paint: index.html has no entry script');
-        const imports = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+      handler() {
         const tags: HtmlTagDescriptor[] = [
           {
-            tag: 'meta',
-            attrs: { name: 'app-scripts', content: [entry, ...imports].join(' ') },
-            injectTo: 'head',
-          },
-          {
-            tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: `/${bootFile}` },
+            tag: 'link',
+            attrs: { rel: 'preload', href: '/locales/en.json', as: 'fetch', crossorigin: 'anonymous' },
             injectTo: 'head',
           },
         ];
-        return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), tags };
+        if (scriptFile)
+          tags.unshift({ tag: 'script', attrs: { async: true, src: `/${scriptFile}` }, injectTo: 'head' });
+        return tags;
       },
     },
   };
@@ -164,7 +134,7 @@ function compileHint(chunk: { name: string }): string {
 export default defineConfig({
   // Builds into apps/web/dist wherever the command is run from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), bootAfterPaint(), routeChunks()],
+  plugins: [react(), tailwindcss(), preloadLocales(), routeChunks()],
   server: {
     port: 5173,
     // `de.localhost` etc. select the language in development.

@@ -26,8 +26,8 @@ test("a public page's title, description and canonical come in the server's HTML
     expect(html).toContain('<title>Top tipsters | TipsMarket</title>');
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/tipsters" \/>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
-    // Issue #32: the page's own chunk is preloaded with the entry, not after it has run.
-    expect(html).toMatch(/<meta name="page-scripts" content="[^"]*\/assets\/tipsters-[\w-]+\.js[^"]*" \/>/);
+    // Issue #32: the page's own chunk comes with the entry, not after it has run.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/tipsters-[\w-]+\.js" \/>/);
   }
 });
 

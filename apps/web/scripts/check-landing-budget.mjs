@@ -29,10 +29,7 @@ export function landingRouteJs(distDir) {
   const roots = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ]
-    .map((m) => m[1])
-    // The modules the boot script imports after the first frame (vite.config.ts, bootAfterPaint).
-    .concat(/<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1].split(' ') ?? []);
+  ].map((m) => m[1]);
   const seen = new Set();
   const queue = roots.map((url) => path.join(distDir, url.replace(/^\//, '')));
   const files = [];

@@ -14,10 +14,8 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // shells/ is read by the API, never sent as it is (prerender-shells.mjs).
-    if (entry.isDirectory()) {
-      if (entry.name !== 'shells') yield* files(full);
-    } else if (COMPRESSIBLE.test(entry.name)) yield full;
+    if (entry.isDirectory()) yield* files(full);
+    else if (COMPRESSIBLE.test(entry.name)) yield full;
   }
 }
 

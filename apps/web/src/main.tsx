@@ -33,26 +33,12 @@ const translationsLoaded = initI18n(languageFromHostname(window.location.hostnam
   },
 );
 
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 function start(root: HTMLElement): void {
   // Created before the translations arrive: it starts fetching the current page's chunk meanwhile.
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
   syncStoresAcrossTabs();
-  // React's first render replaces the page the server sent (its prerendered first render, see
-  // apps/web/scripts/prerender-shells.mjs) in one commit: only once the page's route and translations are
-  // in, so that commit is the same page, never a blank fallback in between.
-  void Promise.all([translationsLoaded, routerReady(router)]).finally(() => {
+  void translationsLoaded.finally(() => {
     const reactRoot = createRoot(root);
     // A transition renders in slices that yield to the browser every few milliseconds: the first
     // render is the page's longest piece of work, and one block of it was a long task at 4× CPU

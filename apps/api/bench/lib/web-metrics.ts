@@ -39,9 +39,8 @@ export interface LandingJs {
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^'"();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 /**
- * What the browser must fetch before the landing route renders: the entry script of index.html
- * (the modules its <meta name="app-scripts"> names), every modulepreload it lists, and their
- * static imports, transitively. Lazy chunks of other
+ * What the browser must fetch before the landing route renders: the entry script of index.html,
+ * every modulepreload it lists, and their static imports, transitively. Lazy chunks of other
  * routes (dynamic import()) are not counted. gzip level 6, as a web server would send them.
  */
 export function landingRouteJs(distDir: string): LandingJs {
@@ -49,10 +48,7 @@ export function landingRouteJs(distDir: string): LandingJs {
   const roots = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ]
-    .map((m) => m[1])
-    // The modules the boot script imports after the first frame (vite.config.ts, bootAfterPaint).
-    .concat(/<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1].split(' ') ?? []);
+  ].map((m) => m[1]);
   const seen = new Set<string>();
   const queue = roots.map((url) => path.join(distDir, url.replace(/^\//, '')));
   const files: LandingJs['files'] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { isLanguage, isRtlLanguage, LANGUAGE_HTML_LANG, type Language } from '@tips/contract/rules';
+import { isLanguage } from '@tips/contract/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,11 +11,6 @@ import fp from 'fastify-plugin';
  * the server sends for each public page its own <title>, description and canonical address, so a
  * crawler that runs no JavaScript still reads what the page is. Pages that are not public (the
  * account, the back office, unknown paths) are marked noindex.
- *
- * The public pages also leave with their first render inside <div id="root"> (the web build's
- * shells/<language>.json, apps/web/scripts/prerender-shells.mjs): header, page top and
- * placeholders paint before any script has arrived, and React's first render replaces them with
- * the same markup (issue #32.3, decision 194).
  */
 
 export interface PublicTipster {
@@ -105,17 +100,11 @@ const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 const escapeXml = escapeHtml;
 
-/** The site language of a request: its host name's first label (SPEC §4), English otherwise. */
-function languageOf(request: FastifyRequest): Language {
-  const label = (request.hostname ?? '').split('.')[0]?.toLowerCase();
-  return isLanguage(label) ? label : 'en';
-}
-
 /** The address of `path` on the site the request came to: its language subdomain of PUBLIC_URL. */
 function canonicalUrl(publicUrl: string, request: FastifyRequest, path: string): string {
   const url = new URL(path, publicUrl);
-  const language = languageOf(request);
-  if (language !== 'en') url.hostname = `${language}.${url.hostname}`;
+  const label = (request.hostname ?? '').split('.')[0]?.toLowerCase();
+  if (label && label !== 'en' && isLanguage(label)) url.hostname = `${label}.${url.hostname}`;
   return url.toString();
 }
 
@@ -176,40 +165,6 @@ export function chunksForPath(routes: readonly RouteChunks[], path: string): str
   return routes.find((route) => route.pattern.test(path))?.files ?? [];
 }
 
-/** Prerendered first renders of the public pages: language → page path → HTML. */
-export type PageShells = Map<Language, Record<string, string>>;
-
-/** The web build's shells/<language>.json files; empty without a build (tests, the dev server). */
-export function readShells(webDistDir: string | undefined): PageShells {
-  const shells: PageShells = new Map();
-  if (!webDistDir) return shells;
-  for (const language of Object.keys(LANGUAGE_HTML_LANG) as Language[]) {
-    try {
-      shells.set(language, JSON.parse(readFileSync(join(webDistDir, 'shells', `${language}.json`), 'utf8')));
-    } catch {
-      // A build without shells: pages are sent with an empty root, as before.
-    }
-  }
-  return shells;
-}
-
-/**
- * index.html in the page's language (<html lang dir>, so a right-to-left shell is laid out so from
- * its first frame), its root holding the page's shell if any. The shell is `inert` until React's
- * first render replaces it: its buttons do nothing yet, so nothing may be clicked or focused.
- */
-export function withPageBody(html: string, language: Language, shell: string | undefined): string {
-  const localized = html.replace(
-    /<html lang="[^"]*" dir="[^"]*">/,
-    `<html lang="${LANGUAGE_HTML_LANG[language]}" dir="${isRtlLanguage(language) ? 'rtl' : 'ltr'}">`,
-  );
-  if (!shell) return localized;
-  return localized.replace(
-    '<div id="root"></div>',
-    `<div id="root"><div inert style="display:contents">${shell}</div></div>`,
-  );
-}
-
 /**
  * The name of the meta tag that carries the site's public origin (PUBLIC_URL, on the request's
  * language subdomain) to the web app: the app builds its canonical links from it after it
@@ -230,9 +185,8 @@ export function withPageHead(
   scripts: readonly string[] = [],
 ): string {
   const tags = [
-    // The page's own scripts: the boot script preloads them with the entry's after the first
-    // frame (apps/web/vite.config.ts, bootAfterPaint), rather than after the entry has run.
-    ...(scripts.length ? [`<meta name="page-scripts" content="${escapeHtml(scripts.join(' '))}" />`] : []),
+    // The page's own scripts, fetched with the entry rather than after it has run.
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<meta name="${PUBLIC_ORIGIN_META}" content="${escapeHtml(publicOrigin)}" />`,
     canonical
@@ -245,7 +199,6 @@ export function withPageHead(
 
 const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options) => {
   const routeChunks = readRouteChunks(options.webDistDir);
-  const shells = readShells(options.webDistDir);
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
@@ -291,9 +244,7 @@ const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options)
       : null;
     const publicOrigin = new URL(canonicalUrl(options.publicUrl, request, '/')).origin;
     const scripts = chunksForPath(routeChunks, path);
-    const language = languageOf(request);
-    const page = withPageHead(html, head, canonical, publicOrigin, scripts);
-    return encode(withPageBody(page, language, shells.get(language)?.[path]), encoding);
+    return encode(withPageHead(html, head, canonical, publicOrigin, scripts), encoding);
   });
 };
 

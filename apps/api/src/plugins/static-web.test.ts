@@ -14,8 +14,6 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
   writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'locales', 'en.json'), '{"hello":"Hello"}');
-  mkdirSync(path.join(dist, 'shells'));
-  writeFileSync(path.join(dist, 'shells', 'en.json'), '{"/":"<h1>Home</h1>"}');
   t = await createTestApp({
     database: createFakeDatabase(),
     features: [healthRoutes],
@@ -53,11 +51,6 @@ describe('static web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<title>SPA</title>');
-  });
-
-  it("keeps the build's page shells to the server: they leave inside pages only", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/shells/en.json', headers: { accept: '*/*' } });
-    expect(res.statusCode).toBe(404);
   });
 
   it('never serves the SPA for /api paths or non-HTML requests', async () => {

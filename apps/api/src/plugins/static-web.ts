@@ -51,10 +51,8 @@ const staticWebPlugin: FastifyPluginAsync<StaticWebOptions> = async (app, { dist
     cacheControl: false,
     dotfiles: 'ignore',
     preCompressed: true,
-    // Directories ('/' included) are pages for the fallback, never listings or 403s. shells/ is
-    // the server's own input (plugins/crawlers.ts), sent inside pages, not as files.
-    allowedPath: (pathName) =>
-      !isApiPath(pathName) && !pathName.endsWith('/') && !pathName.startsWith('/shells/'),
+    // Directories ('/' included) are pages for the fallback, never listings or 403s.
+    allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('/'),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);

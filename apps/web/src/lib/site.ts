@@ -37,9 +37,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 export function publicOrigin(doc: Document | undefined = globalThis.document): string {
   const written = doc?.querySelector<HTMLMetaElement>('meta[name="public-origin"]')?.content;
   if (written) return written.replace(/\/+$/, '');
-  // No window: the build's prerender of page shells (apps/web/scripts/prerender-shells.mjs), whose head
-  // tags are dropped, so any origin will do.
-  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 export function canonicalUrl(path: string): string {

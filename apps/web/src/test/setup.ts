@@ -3,6 +3,5 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  // Node-environment tests (the build's prerender) have no storage.
-  globalThis.localStorage?.clear();
+  localStorage.clear();
 });

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useIsSignedIn } from '../../lib/auth-tokens';
-import { cx } from '../../lib/cx';
-import { PRERENDER } from '../../lib/prerender';
 import { buttonClasses } from '../ui/button';
 import { Container } from '../ui/container';
 import { GlobeIcon } from '../ui/icons';
@@ -46,17 +44,12 @@ export function SiteHeader() {
             <MemberActionsSlot />
           ) : (
             <>
-              {/* The prerendered shell cannot know whether the reader is signed in: its visitor
-                  links hold their place, unseen, until the app knows. */}
-              <NavLink
-                to={VISITOR_LINKS.login.to}
-                className={buttonClasses('ghost', 'sm', cx('max-sm:hidden', PRERENDER && 'invisible'))}
-              >
+              <NavLink to={VISITOR_LINKS.login.to} className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
                 {t(VISITOR_LINKS.login.labelKey)}
               </NavLink>
               <NavLink
                 to={VISITOR_LINKS.register.to}
-                className={buttonClasses('primary', 'sm', cx('max-lg:hidden', PRERENDER && 'invisible'))}
+                className={buttonClasses('primary', 'sm', 'max-lg:hidden')}
               >
                 {t(VISITOR_LINKS.register.labelKey)}
               </NavLink>
