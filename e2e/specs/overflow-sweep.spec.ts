@@ -257,7 +257,8 @@ async function sweep(page: Page, language: string, paths: string[], label: strin
     }, path);
     await idle();
     const ready = mustShow(path);
-    if (ready) await page.locator(ready).waitFor();
+    // Not the test's whole budget: a page that never shows is a fault to report at once.
+    if (ready) await page.locator(ready).waitFor({ timeout: 20_000 });
     const widths = index % 2 === 0 ? [...WIDTHS] : [...WIDTHS].reverse();
     for (const [step, width] of widths.entries()) {
       if (step > 0) await page.setViewportSize({ width, height: 900 });
@@ -274,9 +275,6 @@ async function sweep(page: Page, language: string, paths: string[], label: strin
   return problems;
 }
 
-let member: Session;
-let tipster: Session;
-let admin: Session;
 let cart: number[];
 let tipsterId: number;
 let adminPages: string[];
@@ -284,12 +282,13 @@ let adminPages: string[];
 test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ request, browser }) => {
-  member = await memberSession(request);
-  tipster = await sessionFor(request, ACCOUNTS.tipster);
-  admin = await sessionFor(request, ACCOUNTS.admin);
   // The back office's sections as its own tab bar lists them, so a new tab is swept too.
   const context = await browser.newContext({
-    storageState: storageState({ session: admin, cart: [], hasConsented: true }),
+    storageState: storageState({
+      session: await sessionFor(request, ACCOUNTS.admin),
+      cart: [],
+      hasConsented: true,
+    }),
   });
   const page = await context.newPage();
   await page.goto(`${BASE_URL}/admin`);
@@ -309,23 +308,29 @@ test.beforeAll(async ({ request, browser }) => {
 for (const language of LANGUAGES) {
   test(`nothing sticks out sideways in ${language}, signed out, as a member, a tipster and an admin, at ${WIDTHS.join('/')} px`, async ({
     browser,
+    request,
   }) => {
-    // ~60 pages × 4 widths × 4 roles: 2.3–3.0 min per language in CI on decision 194's build
-    // (es, it, in and pt reached the old 3 min limit). A budget for the sweep's size, not a check.
+    // ~60 pages × 4 widths × 4 roles: ~1 min per language alone, 2.3–2.8 min in CI beside the other
+    // worker's specs. A budget for the sweep's size, not a check.
     test.setTimeout(300_000);
     const problems: string[] = [];
     const started = Date.now();
-    const roles = [
-      { label: 'visitor', session: undefined, paths: [...publicPages(tipsterId), ...VISITOR_ONLY] },
-      { label: 'member', session: member, paths: memberPages(tipsterId) },
-      { label: 'tipster', session: tipster, paths: TIPSTER_PAGES },
-      { label: 'admin', session: admin, paths: adminPages },
+    // Each role's session is taken just before its pages are swept, never once per worker: a
+    // worker sweeps nine languages in ~25 min, an access token lasts 15, and the app would then
+    // refresh it with a refresh token an earlier language's browser had already used up (rotated),
+    // which ends the session: the tipster's portal never showed and the sweep waited out its budget.
+    const roles: { label: string; session?: () => Promise<Session>; paths: string[] }[] = [
+      { label: 'visitor', paths: [...publicPages(tipsterId), ...VISITOR_ONLY] },
+      { label: 'member', session: () => memberSession(request), paths: memberPages(tipsterId) },
+      { label: 'tipster', session: () => sessionFor(request, ACCOUNTS.tipster), paths: TIPSTER_PAGES },
+      { label: 'admin', session: () => sessionFor(request, ACCOUNTS.admin), paths: adminPages },
     ];
     for (const role of roles) {
+      const session = await role.session?.();
       const context = await browser.newContext({
         reducedMotion: 'reduce',
         // A visitor has not answered the consent prompt yet: it shows on every page, as on a first visit.
-        storageState: storageState({ session: role.session, cart, hasConsented: role.session !== undefined }),
+        storageState: storageState({ session, cart, hasConsented: session !== undefined }),
       });
       const page = await context.newPage();
       problems.push(...(await sweep(page, language, role.paths, role.label)));
