@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { ConsentBanner } from '../consent/consent-banner';
 import { ConsentSettingsHost } from '../consent/consent-settings-host';
 import { LanguageModalHost } from './deferred';
@@ -30,7 +30,6 @@ function useFocusMainOnNavigation(): void {
 /** Header, footer and floating buttons around every route (SPEC §2). */
 export function AppShell() {
   useFocusMainOnNavigation();
-  const isAfterFirstPaint = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -42,17 +41,15 @@ export function AppShell() {
         </Suspense>
       </main>
       {/* Below the fold or hidden at first: rendered once the first frame is out. */}
-      {isAfterFirstPaint && (
-        <>
-          <SiteFooter />
-          <FloatingCartButton />
-          <ScrollToTopButton />
-          <ToastViewport />
-          <LanguageModalHost />
-          <ConsentBanner />
-          <ConsentSettingsHost />
-        </>
-      )}
+      <AfterFirstPaint>
+        <SiteFooter />
+        <FloatingCartButton />
+        <ScrollToTopButton />
+        <ToastViewport />
+        <LanguageModalHost />
+        <ConsentBanner />
+        <ConsentSettingsHost />
+      </AfterFirstPaint>
       <ScrollRestoration />
     </div>
   );

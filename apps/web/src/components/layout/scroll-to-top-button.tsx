@@ -11,12 +11,17 @@ export function ScrollToTopButton() {
 
   useEffect(() => {
     const update = () => setIsVisible(window.scrollY > SHOW_AFTER_PX);
-    // Reading scrollY right after the first commit forced a layout inside the page's first task
-    // (issue #32.3); the next frame reads it after the browser's own layout.
-    const frame = requestAnimationFrame(update);
+    // Reading scrollY while the page's layout is stale forces one, inside whichever task reads it
+    // (issue #32.3): an animation frame still comes before the browser's layout, so the first read
+    // waits for a timer queued from it, which runs once that frame is out.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       window.removeEventListener('scroll', update);
     };
   }, []);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * The first frame of a cold load only needs what is in view: the header and the top of the page.
@@ -34,7 +34,7 @@ function afterNextPaint(): Promise<void> {
 }
 
 /** False during the first frame of the page load, true from then on. */
-export function useAfterFirstPaint(): boolean {
+function useAfterFirstPaint(): boolean {
   const [isReady, setIsReady] = useState(firstFramePainted);
   useEffect(() => {
     if (isReady) return;
@@ -47,4 +47,20 @@ export function useAfterFirstPaint(): boolean {
     };
   }, [isReady]);
   return isReady;
+}
+
+/**
+ * `children` once the first frame is out, `fallback` in it. A component of its own, so that the
+ * switch re-renders only this: the children are the parent's elements, which React skips. As a
+ * hook in the app shell it re-rendered the whole page, header and all, right after its first
+ * frame (issue #32.3).
+ */
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useAfterFirstPaint() ? children : fallback;
 }
