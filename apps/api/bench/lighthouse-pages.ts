@@ -10,8 +10,8 @@
  *  - Chromium at 4× CPU throttling (CDP), `--runs` cold loads at 375×812: the longest task, how
  *    many tasks exceeded 100 ms, LCP and CLS (lib/web-metrics.ts).
  * Each Lighthouse line shows the host's benchmark index of each run (Lighthouse's 4× CPU slowdown
- * is meant for a host of ~1500; on this shared machine it ranged 1125–2251 between consecutive
- * runs, so figures from different runs compare only beside it).
+ * is meant for a host of ~1500; on this shared machine it ranged 1125–2953 between consecutive
+ * runs without tracking the figures: compare builds only in the same minutes, decision 195).
  * Each page's line ends with the load average (/proc/loadavg) when it was measured: two cores are
  * shared, and a busy machine lengthens every task.
  *
