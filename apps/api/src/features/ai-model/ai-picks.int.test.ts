@@ -11,7 +11,7 @@ import { seedDemo } from '../../db/seed/seed-demo';
 import { createMarketPriceReader } from '../market-prices/market-price-reader';
 import { createModelTipPublisher } from '../tips/model-tip-publisher';
 import { findAiTipsters, RESULT_DUE_MINUTES } from './ai-model.repo';
-import { chooseDailyPicks, createAiPicksService, fitAllCountries } from './ai-picks.service';
+import { chooseDailyPicks, createAiPicksService, fitAllCountries, rankDailyPicks } from './ai-picks.service';
 import { storedBacktest } from './stored-backtest';
 import { TIER_CATEGORIES, type TierName } from './tiers';
 
@@ -27,15 +27,15 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => database.close());
 
-function service(delivered: number[] = []) {
+function service(delivered: number[] = [], at: { now: () => Date } = clock) {
   const prices = createMarketPriceReader({ db: database.db, source: 'house-book', maxAgeMs: 2 * 3600_000 });
   return createAiPicksService({
     db: database.db,
-    clock,
+    clock: at,
     marketPrice: prices.bestCurrentPrice,
     publish: createModelTipPublisher({
       db: database.db,
-      clock,
+      clock: at,
       onCatalogueChanged: async () => {},
       deliverAiTip: async (_tx, tip) => {
         delivered.push(tip.id);
@@ -126,6 +126,32 @@ describe('the AI tiers', () => {
         `a model edge of ${edge >= 0 ? '+' : ''}${edge.toFixed(1)} % at that price`,
       );
     }
+  });
+
+  it('publishes the best pick the market prices when it does not quote the model’s favourite line', async () => {
+    // The next day: the first day's picks are published, their prices two hours stale.
+    const nextDay = new Date(now.getTime() + 24 * 3600_000);
+    const ranked = await rankDailyPicks(database.db, nextDay, await findAiTipsters(database.db));
+    const tier = ranked.find((picks) => picks.length >= 2);
+    expect(tier, 'a tier with two candidate matches on the next day').toBeDefined();
+    const [favourite, runnerUp] = tier as (typeof ranked)[number];
+    expect(favourite.pick.fairOdds).toBeGreaterThanOrEqual(runnerUp.pick.fairOdds);
+    // The market quotes the runner-up's line only (a house book offers lines near the balance).
+    await offerPrices(database.db, nextDay, [
+      {
+        fixtureId: runnerUp.fixtureId,
+        bettingType: runnerUp.pick.bettingType,
+        selection: runnerUp.pick.selection,
+        odds: Math.max(1.02, Math.floor(runnerUp.pick.fairOdds * 95) / 100),
+      },
+    ]);
+    expect(await service([], { now: () => nextDay }).publishDuePicks()).toBe(1);
+    const [published] = await database.db
+      .select({ fixtureId: tips.fixtureId, selection: tips.selection })
+      .from(aiPicks)
+      .innerJoin(tips, eq(tips.id, aiPicks.tipId))
+      .where(and(eq(aiPicks.day, '2026-11-25'), eq(aiPicks.tipsterId, favourite.tipster.id)));
+    expect(published).toEqual({ fixtureId: runnerUp.fixtureId, selection: runnerUp.pick.selection });
   });
 
   it('never depends on a result that was not known at publication: changing later results changes nothing', async () => {

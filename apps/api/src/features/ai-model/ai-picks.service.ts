@@ -110,17 +110,17 @@ export function modelEdge(p: OutcomeProbabilities, odds: number): number {
 }
 
 /**
- * Each tier's pick for the matches kicking off from `now` + MIN_LEAD_MS to `now` + 24 hours, from
- * the model versions known at `now`: the candidate with the highest fair odds among those matches
- * whose hit probability reaches the tier's threshold. Pure of side effects. The worker calls it at
- * its first run of each UTC day (normally just after midnight; on a first start, at once).
+ * Each tier's candidate picks for the matches kicking off from `now` + MIN_LEAD_MS to `now` + 24
+ * hours, from the model versions known at `now`, best first: per match, the tier's pick (the first
+ * candidate whose hit probability reaches the tier's threshold), the matches ordered by that pick's
+ * fair odds, highest first. One list per tier that has any. Pure of side effects.
  */
-export async function chooseDailyPicks(
+export async function rankDailyPicks(
   db: DbOrTx,
   now: Date,
   tipsters: readonly AiTipster[],
   fixtureStatus: 'scheduled' | 'finished' = 'scheduled',
-): Promise<DailyPick[]> {
+): Promise<DailyPick[][]> {
   const windowEnd = new Date(now.getTime() + PICK_WINDOW_MS);
   const [fixtures, versions, openTips] = await Promise.all([
     scheduledFixturesBetween(db, new Date(now.getTime() + MIN_LEAD_MS), windowEnd, fixtureStatus),
@@ -141,24 +141,39 @@ export async function chooseDailyPicks(
     return [{ fixture: f, version, candidates: pickCandidates(forecast) }];
   });
   const { tiers } = storedBacktest();
-  const picks: DailyPick[] = [];
+  const ranked: DailyPick[][] = [];
   for (const tipster of tipsters) {
     const tier = (Object.keys(TIER_CATEGORIES) as TierName[]).find(
       (t) => TIER_CATEGORIES[t] === tipster.category,
     );
     const threshold = tier ? tiers[tier]?.threshold : undefined;
     if (threshold === undefined) continue;
-    let best: DailyPick | null = null;
+    const picks: DailyPick[] = [];
     for (const { fixture, version, candidates } of forecasts) {
       if (openTips.has(`${tipster.id}:${fixture.id}`)) continue; // one pick per match and market
       const pick = tierPick(candidates, threshold) as (PricedSelection & { fairOdds: number }) | null;
-      if (pick && (!best || pick.fairOdds > best.pick.fairOdds)) {
-        best = { tipster, fixtureId: fixture.id, kickoffAt: fixture.kickoffAt, version, pick };
-      }
+      if (pick) picks.push({ tipster, fixtureId: fixture.id, kickoffAt: fixture.kickoffAt, version, pick });
     }
-    if (best) picks.push(best);
+    // Stable: among equal fair odds the earlier match (the fixtures come in kick-off order) stays first.
+    picks.sort((a, b) => b.pick.fairOdds - a.pick.fairOdds);
+    if (picks.length > 0) ranked.push(picks);
   }
-  return picks;
+  return ranked;
+}
+
+/**
+ * Each tier's pick of the day: the first of its ranked picks (rankDailyPicks) — the candidate with
+ * the highest fair odds among the window's matches whose hit probability reaches the tier's
+ * threshold. The worker publishes the best one the market prices; the demo's replayed past and
+ * the backtest take this one.
+ */
+export async function chooseDailyPicks(
+  db: DbOrTx,
+  now: Date,
+  tipsters: readonly AiTipster[],
+  fixtureStatus: 'scheduled' | 'finished' = 'scheduled',
+): Promise<DailyPick[]> {
+  return (await rankDailyPicks(db, now, tipsters, fixtureStatus)).map((picks) => picks[0]);
 }
 
 export function reasoningOf(p: DailyPick, market: { odds: number; bookmaker: string }): string {
@@ -181,6 +196,41 @@ export function createAiPicksService(deps: AiPicksDeps) {
   }
 
   /** Publishes today's pick of every tier that has none yet; returns how many were published. */
+  /** Publishes one tier's pick of `day` at the market's price; false when another process was first. */
+  async function publishPick(
+    p: DailyPick,
+    market: { odds: number; bookmaker: string },
+    day: string,
+  ): Promise<boolean> {
+    // The same validation as a tipster's form: canonical selection, odds with two decimals.
+    const body = PublishTipBodySchema.parse({
+      fixtureId: p.fixtureId,
+      bettingType: p.pick.bettingType,
+      selection: p.pick.selection,
+      odds: market.odds,
+      price: 0,
+      stake: 1,
+      reasoning: reasoningOf(p, market),
+    });
+    try {
+      await deps.publish(p.tipster.id, body, (tx, tip) =>
+        recordAiPick(tx, {
+          tipsterId: p.tipster.id,
+          day,
+          tipId: tip.id,
+          modelVersionId: p.version.id,
+          hitProbability: p.pick.hitProbability,
+          modelEdge: modelEdge(p.pick.probabilities, market.odds),
+        }),
+      );
+      return true;
+    } catch (error) {
+      // Another process published this tier's pick first (the (tier, day) key): nothing to do.
+      if (!isUniqueViolation(error)) throw error;
+      return false;
+    }
+  }
+
   async function publishDuePicks(): Promise<number> {
     const now = clock.now();
     const day = utcDay(now);
@@ -188,37 +238,17 @@ export function createAiPicksService(deps: AiPicksDeps) {
     const due = (await findAiTipsters(db)).filter((t) => !done.has(t.id));
     if (due.length === 0) return 0;
     let published = 0;
-    for (const p of await chooseDailyPicks(db, now, due)) {
-      // Published at the market's best price, like every tip (decision 150); a pick nobody prices
-      // yet waits for a later run (the tier's day stays open until it publishes).
-      const price = await deps.marketPrice(p.fixtureId, p.pick.bettingType, p.pick.selection, now);
-      if (!price) continue;
-      const market = { odds: price.oddsHundredths / 100, bookmaker: price.bookmaker };
-      // The same validation as a tipster's form: canonical selection, odds with two decimals.
-      const body = PublishTipBodySchema.parse({
-        fixtureId: p.fixtureId,
-        bettingType: p.pick.bettingType,
-        selection: p.pick.selection,
-        odds: market.odds,
-        price: 0,
-        stake: 1,
-        reasoning: reasoningOf(p, market),
-      });
-      try {
-        await deps.publish(p.tipster.id, body, (tx, tip) =>
-          recordAiPick(tx, {
-            tipsterId: p.tipster.id,
-            day,
-            tipId: tip.id,
-            modelVersionId: p.version.id,
-            hitProbability: p.pick.hitProbability,
-            modelEdge: modelEdge(p.pick.probabilities, market.odds),
-          }),
-        );
-        published++;
-      } catch (error) {
-        // Another process published this tier's pick first (the (tier, day) key): nothing to do.
-        if (!isUniqueViolation(error)) throw error;
+    for (const ranked of await rankDailyPicks(db, now, due)) {
+      // Published at the market's best price, like every tip (decision 150). The market does not
+      // quote every line the model likes (a house book offers handicaps near the match's balance,
+      // not "Home +2.25"): the tier takes its best pick the market prices, and one nobody prices
+      // yet leaves the tier's day open for a later run.
+      for (const p of ranked) {
+        const price = await deps.marketPrice(p.fixtureId, p.pick.bettingType, p.pick.selection, now);
+        if (!price) continue;
+        if (await publishPick(p, { odds: price.oddsHundredths / 100, bookmaker: price.bookmaker }, day))
+          published++;
+        break;
       }
     }
     return published;
