@@ -164,8 +164,8 @@ export async function rankDailyPicks(
 /**
  * Each tier's pick of the day: the first of its ranked picks (rankDailyPicks) — the candidate with
  * the highest fair odds among the window's matches whose hit probability reaches the tier's
- * threshold. The worker publishes the best one the market prices; the demo's replayed past and
- * the backtest take this one.
+ * threshold. The worker publishes the best one the market prices (publishDuePicks); the demo's
+ * replayed past (db/seed/seed-ai-history.ts) takes this one.
  */
 export async function chooseDailyPicks(
   db: DbOrTx,
@@ -195,7 +195,6 @@ export function createAiPicksService(deps: AiPicksDeps) {
     return fitAllCountries(db, now, now);
   }
 
-  /** Publishes today's pick of every tier that has none yet; returns how many were published. */
   /** Publishes one tier's pick of `day` at the market's price; false when another process was first. */
   async function publishPick(
     p: DailyPick,
@@ -231,6 +230,7 @@ export function createAiPicksService(deps: AiPicksDeps) {
     }
   }
 
+  /** Publishes today's pick of every tier that has none yet; returns how many were published. */
   async function publishDuePicks(): Promise<number> {
     const now = clock.now();
     const day = utcDay(now);
