@@ -67,6 +67,25 @@ function preloadLocales(): Plugin {
 }
 
 /**
+ * The favicon goes into index.html as a data: address. As a file it was one more request at the
+ * start of every page, holding one of the browser's six connections while the scripts waited for
+ * one (Lighthouse's slow-4G simulation, issue #32.3). public/favicon.svg stays the one source.
+ */
+function inlineFavicon(): Plugin {
+  const svg = readFileSync(fileURLToPath(new URL('public/favicon.svg', import.meta.url)), 'utf8').trim();
+  const dataUrl = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return {
+    name: 'tips:inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes('href="/favicon.svg"'))
+        throw new Error('inline-favicon: index.html names no /favicon.svg');
+      return html.replace('href="/favicon.svg"', `href="${dataUrl}"`);
+    },
+  };
+}
+
+/**
  * `route-chunks.json` beside index.html: for each lazily loaded page of src/app/router.tsx, its
  * path pattern and the scripts its chunk needs beyond the entry's. The server writes them as
  * `<link rel="modulepreload">` into the HTML of a page at that path (apps/api plugins/crawlers.ts),
@@ -134,7 +153,7 @@ function compileHint(chunk: { name: string }): string {
 export default defineConfig({
   // Builds into apps/web/dist wherever the command is run from.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadLocales(), routeChunks()],
+  plugins: [react(), tailwindcss(), preloadLocales(), inlineFavicon(), routeChunks()],
   server: {
     port: 5173,
     // `de.localhost` etc. select the language in development.

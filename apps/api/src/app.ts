@@ -26,7 +26,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { apiFootballSandboxFeature } from './features/market-prices/api-football-sandbox/api-football-emulator.routes';
 import { createMarketPriceReader, priceSourceOf } from './features/market-prices/market-price-reader';
 import { marketPricesFeature } from './features/market-prices/market-prices.module';
-import { publicConfigRoutes } from './features/public-config/public-config.routes';
+import { publicConfigRoutes, toPublicConfig } from './features/public-config/public-config.routes';
 import { recordsFeature } from './features/records/records.module';
 import { createRecordsService } from './features/records/records.service';
 import { saferGamblingFeature } from './features/safer-gambling/safer-gambling.module';
@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<AppInstance> {
     webDistDir: config.webDistDir,
     listTipsters: () => listPublicTipsterPages(database.db),
     findTipster: (id) => findPublicTipsterPage(database.db, id),
+    publicConfig: toPublicConfig(config),
   });
 
   // After the rate limiter, which attaches to routes as they are added.

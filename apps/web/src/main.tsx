@@ -8,6 +8,7 @@ import { initI18n } from './lib/i18n';
 import { languageFromHostname } from './lib/language';
 import { receiveLanguageHandoff } from './lib/language-handoff';
 import { setNavigator } from './lib/navigation';
+import { holdPageDataForFirstFrame } from './lib/page-data-hold';
 import { installErrorReporting } from './lib/report-errors';
 import { syncStoresAcrossTabs } from './stores/sync-stores-across-tabs';
 import './styles.css';
@@ -22,6 +23,7 @@ zodGlobal.__zod_globalConfig.jitless = true;
 
 // Uncaught errors and rejections reach the API's relay to error reporting (decision 118).
 installErrorReporting();
+holdPageDataForFirstFrame();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');

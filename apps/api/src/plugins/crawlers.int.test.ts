@@ -157,6 +157,20 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(await preloads('/')).toEqual([]);
   });
 
+  it('every page carries what GET /api/config answers, so the app need not ask before its first paint (issue #32)', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
+    for (const url of ['/', '/login', '/dashboard', `/tipster-profile/${tipsterId}`]) {
+      const written = /<meta name="public-config" content="([^"]*)" \/>/.exec((await page(url)).body)?.[1];
+      expect(written, url).toBeDefined();
+      const unescaped = (written ?? '')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
+      expect(JSON.parse(unescaped), url).toEqual(config);
+    }
+  });
+
   it('private or unknown pages are not indexed', async () => {
     for (const url of ['/dashboard', '/no/such/page', '/tipster-profile/999999']) {
       const response = await page(url);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import type { PublicConfig } from '@tips/contract/public-config.schemas';
 import { isLanguage } from '@tips/contract/rules';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,6 +25,8 @@ export interface CrawlersOptions {
   webDistDir?: string;
   listTipsters: () => Promise<PublicTipster[]>;
   findTipster: (id: number) => Promise<PublicTipster | null>;
+  /** What GET /api/config answers: written into every page, so the app need not ask for it. */
+  publicConfig?: PublicConfig;
 }
 
 interface PageHead {
@@ -174,6 +177,15 @@ export function chunksForPath(routes: readonly RouteChunks[], path: string): str
 export const PUBLIC_ORIGIN_META = 'public-origin';
 
 /**
+ * The meta tag that carries GET /api/config's answer in the page (apps/web/src/lib/public-config.ts
+ * reads it). On a phone the request for it was the last thing before the first paint: the app
+ * asked for it only once its scripts had run, and under Lighthouse's slow-4G simulation that round
+ * trip added ~150 ms to every page's LCP (issue #32.3). An attribute, not an inline script: the CSP
+ * allows none.
+ */
+export const PUBLIC_CONFIG_META = 'public-config';
+
+/**
  * index.html with the page's own head: title replaced, description, the public origin and the
  * canonical (or noindex) added.
  */
@@ -183,12 +195,16 @@ export function withPageHead(
   canonical: string | null,
   publicOrigin: string,
   scripts: readonly string[] = [],
+  publicConfig?: PublicConfig,
 ): string {
   const tags = [
     // The page's own scripts, fetched with the entry rather than after it has run.
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<meta name="${PUBLIC_ORIGIN_META}" content="${escapeHtml(publicOrigin)}" />`,
+    ...(publicConfig
+      ? [`<meta name="${PUBLIC_CONFIG_META}" content="${escapeHtml(JSON.stringify(publicConfig))}" />`]
+      : []),
     canonical
       ? `<link rel="canonical" href="${escapeHtml(canonical)}" />`
       : '<meta name="robots" content="noindex" />',
@@ -244,7 +260,7 @@ const crawlersPlugin: FastifyPluginAsync<CrawlersOptions> = async (app, options)
       : null;
     const publicOrigin = new URL(canonicalUrl(options.publicUrl, request, '/')).origin;
     const scripts = chunksForPath(routeChunks, path);
-    return encode(withPageHead(html, head, canonical, publicOrigin, scripts), encoding);
+    return encode(withPageHead(html, head, canonical, publicOrigin, scripts, options.publicConfig), encoding);
   });
 };
 

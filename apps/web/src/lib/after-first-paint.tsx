@@ -11,6 +11,11 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 let firstFramePainted = false;
 let waiting: Promise<void> | undefined;
 
+let markFirstFramePainted: () => void = () => {};
+const firstFrame = new Promise<void>((resolve) => {
+  markFirstFramePainted = resolve;
+});
+
 // Background tabs get no animation frames; the timer lets their content render anyway.
 const NO_FRAME_FALLBACK_MS = 250;
 
@@ -18,6 +23,7 @@ function afterNextPaint(): Promise<void> {
   waiting ??= new Promise<void>((resolve) => {
     const done = () => {
       firstFramePainted = true;
+      markFirstFramePainted();
       resolve();
     };
     const fallback = setTimeout(done, NO_FRAME_FALLBACK_MS);
@@ -31,6 +37,14 @@ function afterNextPaint(): Promise<void> {
     });
   });
   return waiting;
+}
+
+/**
+ * Resolves once the first frame of the page load is out (the one `AfterFirstPaint` waits for),
+ * without asking for one: before any `AfterFirstPaint` has mounted, it waits.
+ */
+export function whenFirstFramePainted(): Promise<void> {
+  return firstFramePainted ? Promise.resolve() : firstFrame;
 }
 
 /** False during the first frame of the page load, true from then on. */

@@ -1,6 +1,7 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import type { Paged } from '@tips/contract/rules';
 import { useMemo } from 'react';
+import { pageDataMayLoad } from './page-data-hold';
 
 export type FetchPage<T> = (pageNumber: number, signal: AbortSignal) => Promise<Paged<T>>;
 
@@ -33,7 +34,10 @@ export function useLoadMoreQuery<T extends { id: number }>(
 ): LoadMoreQuery<T> {
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      await pageDataMayLoad();
+      return fetchPage(pageParam, signal);
+    },
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

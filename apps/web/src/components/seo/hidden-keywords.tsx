@@ -1,5 +1,6 @@
 import { SEO_KEYWORDS_PER_PAGE } from '@tips/contract/rules';
 import { useEffect, useState } from 'react';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { usePublicConfig } from '../../lib/public-config';
 import keywordsUrl from './keywords.json?url';
 
@@ -30,10 +31,19 @@ function isStringList(value: unknown): value is string[] {
 }
 
 /**
- * The phrases are data, not code: they are fetched after the page has rendered, so they cost the
- * landing route no JavaScript. Hidden from sight and from assistive technology alike.
+ * The phrases are data, not code: they are fetched after the page's first frame, so they cost the
+ * landing route no JavaScript and its first paint no request (the config that switches them is in
+ * the page from the start). Hidden from sight and from assistive technology alike.
  */
 export function HiddenKeywords() {
+  return (
+    <AfterFirstPaint>
+      <KeywordBlock />
+    </AfterFirstPaint>
+  );
+}
+
+function KeywordBlock() {
   const isEnabled = useHiddenKeywordsEnabled();
   const [phrases, setPhrases] = useState<string[]>([]);
   useEffect(() => {

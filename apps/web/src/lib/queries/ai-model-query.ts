@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AiModelFigures } from '@tips/contract/ai-model.schemas';
 import { apiClient } from '../api-client';
+import { pageDataMayLoad } from '../page-data-hold';
 
 /** GET /api/ai-model: the AI tiers' recorded backtest and live record (issue #17). */
 export async function fetchAiModelFigures(signal?: AbortSignal): Promise<AiModelFigures> {
+  await pageDataMayLoad();
   const response = await apiClient.get<AiModelFigures>('/ai-model', { signal });
   return response.data;
 }

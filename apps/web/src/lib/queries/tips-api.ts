@@ -1,6 +1,7 @@
 import type { categoryQueryOf, Paged, TipListSort } from '@tips/contract/rules';
 import type { AiTipsResponse, Tip } from '@tips/contract/tips.schemas';
 import { apiClient } from '../api-client';
+import { pageDataMayLoad } from '../page-data-hold';
 
 /** The `category` query value: '' = all. */
 /** The `category` query value: '' for all (categoryQueryOf). */
@@ -56,6 +57,7 @@ export async function fetchTipPage(
 }
 
 export async function fetchAiTips(signal?: AbortSignal): Promise<AiTipsResponse['aiTips']> {
+  await pageDataMayLoad();
   const response = await apiClient.get<AiTipsResponse>('/tips/ai', { signal });
   return response.data.aiTips;
 }

@@ -4,6 +4,7 @@ import { PAGE_SIZES, REQUEST_TIMEOUT_MS } from '@tips/contract/rules';
 import type { Tip } from '@tips/contract/tips.schemas';
 import { getAccessToken } from '../../../lib/auth-tokens';
 import { type KickOffDay, kickOffWindow } from '../../../lib/kick-off-day';
+import { pageDataMayLoad } from '../../../lib/page-data-hold';
 import { queryClient } from '../../../lib/query-client';
 
 export type HomeTipsCategory = 'premium' | 'senior';
@@ -47,6 +48,7 @@ export async function fetchTomorrowTipCount(
 }
 
 async function fetchPublicTips(query: string, signal?: AbortSignal): Promise<Paged<Tip>> {
+  await pageDataMayLoad();
   const url = `/api/tips?${query}`;
   const token = getAccessToken();
   const request = (withToken: boolean) =>

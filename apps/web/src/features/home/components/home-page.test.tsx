@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/i18n.test-support';
 import {
   makeTip,
@@ -35,12 +35,14 @@ describe('Home page (decision 043)', () => {
     expect(await screen.findByRole('region', { name: 'TODAY SENIOR TIPS' })).toBeDefined();
   });
 
-  it("the route's loader asks for both sections' tips without waiting for them", () => {
+  it("the route's loader asks for both sections' tips without waiting for them", async () => {
     const fetchMock = stubFetch(tipsAnswer);
     prefetchHomeTips(new QueryClient());
-    expect(fetchMock.mock.calls.map(([url]) => String(url).replace(/&kickOffTo=.*$/, ''))).toEqual([
-      '/api/tips?category=premium&pageNumber=1&pageSize=20',
-      '/api/tips?category=senior&pageNumber=1&pageSize=20',
-    ]);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url).replace(/&kickOffTo=.*$/, ''))).toEqual([
+        '/api/tips?category=premium&pageNumber=1&pageSize=20',
+        '/api/tips?category=senior&pageNumber=1&pageSize=20',
+      ]),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
 import { ListError } from '../../../components/ui/list-states';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 import { type HomeTipsCategory, useHomeTips, useTomorrowTipCount } from '../api/home-tips';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4';
@@ -14,11 +15,14 @@ const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4';
 export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
   const { t } = useTranslation();
   const tips = useHomeTips(category);
-  const isEmptyToday = tips.isSuccess && tips.data.data.length === 0;
+  // The cards render in a background pass split into short tasks, not in the query's synchronous
+  // update: the sections' data now arrives after the first frame (issue #32.3).
+  const page = useDeferredData(tips.data).data;
+  const isEmptyToday = page !== undefined && page.data.length === 0;
   const tomorrow = useTomorrowTipCount(category, isEmptyToday);
   const headingId = `home-${category}-tips`;
   return (
-    <section aria-labelledby={headingId} aria-busy={tips.isPending} className="flex flex-col gap-5">
+    <section aria-labelledby={headingId} aria-busy={!page && !tips.isError} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2
           id={headingId}
@@ -35,7 +39,9 @@ export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
           <ArrowRightIcon className="size-4 flip-rtl" />
         </ButtonLink>
       </div>
-      {tips.isPending ? (
+      {tips.isError && !page ? (
+        <ListError onRetry={() => void tips.refetch()} />
+      ) : !page ? (
         <ul className={GRID}>
           {Array.from({ length: PAGE_SIZES.home }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -44,9 +50,7 @@ export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
             </li>
           ))}
         </ul>
-      ) : tips.isError ? (
-        <ListError onRetry={() => void tips.refetch()} />
-      ) : tips.data.data.length === 0 ? (
+      ) : page.data.length === 0 ? (
         <EmptyState
           icon={<SparkIcon className="size-7" />}
           title={t('home.noTipsTitle')}
@@ -55,7 +59,7 @@ export function TodayTipsSection({ category }: { category: HomeTipsCategory }) {
         />
       ) : (
         <ul className={GRID}>
-          {tips.data.data.map((tip) => (
+          {page.data.map((tip) => (
             <li key={tip.id}>
               <TipCard tip={tip} payButtonLoadOn="interaction" className="h-full" />
             </li>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StatisticsResponse } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
+import { pageDataMayLoad } from '../../../lib/page-data-hold';
 
 export async function fetchStatistics(signal?: AbortSignal): Promise<StatisticsResponse> {
+  await pageDataMayLoad();
   const response = await apiClient.get<StatisticsResponse>('/tipsters/statistics', { signal });
   return response.data;
 }
