@@ -62,3 +62,27 @@ test('the settings written into the page are the ones GET /api/config answers', 
   const written = await page.locator('meta[name="public-config"]').getAttribute('content');
   expect(JSON.parse(written ?? 'null')).toEqual(config);
 });
+
+test("a tipster's profile: the tipster's details are asked for once, with the page's scripts", async ({
+  page,
+  request,
+}) => {
+  const listed = await (await request.get('/api/tipsters?pageNumber=1&pageSize=1')).json();
+  const id: number = listed.data[0].id;
+  const watch = await watchPage(page);
+  await page.goto(`/tipster-profile/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listed.data[0].name })).toBeVisible();
+  await watch.apiIdle();
+  const timing = await page.evaluate((path) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const reads = entries.filter((entry) => new URL(entry.name).pathname === path);
+    const entry = entries.find((e) => /\/assets\/index-[\w-]+\.js$/.test(new URL(e.name).pathname));
+    return { reads: reads.map((read) => read.startTime), entryScriptLoaded: entry?.responseEnd ?? null };
+  }, `/api/tipsters/profile/${id}`);
+  // The browser's preload answered the app's own request: one read, not two, and it began before
+  // the app's entry script had even arrived.
+  expect(timing.reads).toHaveLength(1);
+  expect(timing.entryScriptLoaded).not.toBeNull();
+  expect(timing.reads[0]).toBeLessThan(timing.entryScriptLoaded ?? 0);
+  expect(await watch.report()).toEqual([]);
+});

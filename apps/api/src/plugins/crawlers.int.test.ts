@@ -157,6 +157,22 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(await preloads('/')).toEqual([]);
   });
 
+  it("a tipster's profile asks for the tipster's details with its scripts, not after them (issue #32)", async () => {
+    const dataPreloads = async (url: string) =>
+      [
+        ...(await page(url)).body.matchAll(
+          /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" \/>/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await dataPreloads(`/tipster-profile/${tipsterId}`)).toEqual([
+      `/api/tipsters/profile/${tipsterId}`,
+    ]);
+    expect(await dataPreloads(`/tipster/${tipsterId}`)).toEqual([`/api/tipsters/profile/${tipsterId}`]);
+    for (const url of ['/tipster-profile/999999', `/tipster-profile/${tipsterId}/verify`, '/tipsters', '/']) {
+      expect(await dataPreloads(url), url).toEqual([]);
+    }
+  });
+
   it('every page carries what GET /api/config answers, so the app need not ask before its first paint (issue #32)', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     for (const url of ['/', '/login', '/dashboard', `/tipster-profile/${tipsterId}`]) {
