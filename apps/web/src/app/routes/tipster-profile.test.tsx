@@ -169,7 +169,7 @@ describe('Tipster profile page', () => {
   it('opens the Tipster Records modal', async () => {
     setUp();
     fireEvent.click(await screen.findByRole('button', { name: /Tipster Records/ }));
-    expect(screen.getByRole('dialog', { name: 'Tipster Records' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Tipster Records' })).toBeDefined();
   });
 
   it('shows average CLV, the share beating the close and the sample', async () => {
@@ -187,7 +187,7 @@ describe('Tipster profile page', () => {
   it("shows each record's closing odds and CLV, or that its market had none", async () => {
     setUp();
     fireEvent.click(await screen.findByRole('button', { name: /Tipster Records/ }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Tipster Records' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tipster Records' }));
     const items = await dialog.findAllByRole('listitem');
     const closed = within(
       items.find((item) => item.textContent?.includes('Home 2 vs Away 2')) as HTMLElement,

@@ -1,5 +1,5 @@
 import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiTierFiguresPanel } from '../../../components/ai-tips/ai-model-figures';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -24,7 +24,6 @@ import { parseTipsterId, useTipsterProfile } from '../api/tipster-profile-api';
 import { ActiveTipsTable } from './active-tips-table';
 import { ClvFigures } from './clv-figures';
 import { MonthlyTable } from './monthly-table';
-import { RecordsModal } from './records-modal';
 import { TipsterBio } from './tipster-bio';
 import { TipsterPerformance } from './tipster-performance';
 import { UnitsChart } from './units-chart';
@@ -179,10 +178,21 @@ function ProfileProblem({ isMissing, onRetry }: { isMissing: boolean; onRetry: (
   );
 }
 
+// The records (filters, pages, the modal) load when first opened: not on the page's first paint,
+// which they held up by five more scripts on a slow link (issue #32.3).
+const RecordsModal = lazy(() =>
+  import('./records-modal').then((module) => ({ default: module.RecordsModal })),
+);
+
 function LoadedProfile({ profile }: { profile: TipsterProfile }) {
   const { t } = useTranslation();
   const names = useFootballNames();
   const [isRecordsOpen, setIsRecordsOpen] = useState(false);
+  const [wereRecordsOpened, setWereRecordsOpened] = useState(false);
+  const openRecords = () => {
+    setWereRecordsOpened(true);
+    setIsRecordsOpen(true);
+  };
   return (
     <>
       <PageMeta
@@ -190,7 +200,7 @@ function LoadedProfile({ profile }: { profile: TipsterProfile }) {
         description={t('tipsterProfile.metaDescription', { name: profile.name })}
         path={`/tipster-profile/${profile.id}`}
       />
-      <ProfileHero profile={profile} onOpenRecords={() => setIsRecordsOpen(true)} />
+      <ProfileHero profile={profile} onOpenRecords={openRecords} />
       <Container className="grid grid-cols-1 gap-6 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <Panel id="tipster-bio" title={t('tipsterProfile.about', { name: profile.name })}>
@@ -214,12 +224,16 @@ function LoadedProfile({ profile }: { profile: TipsterProfile }) {
           <TipsterPerformance profile={profile} />
         </Card>
       </Container>
-      <RecordsModal
-        tipsterId={profile.id}
-        tipsterName={profile.name}
-        open={isRecordsOpen}
-        onClose={() => setIsRecordsOpen(false)}
-      />
+      {wereRecordsOpened && (
+        <Suspense fallback={null}>
+          <RecordsModal
+            tipsterId={profile.id}
+            tipsterName={profile.name}
+            open={isRecordsOpen}
+            onClose={() => setIsRecordsOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
