@@ -9,6 +9,8 @@
  *    CLS, the longest main-thread task and its script;
  *  - Chromium at 4× CPU throttling (CDP), `--runs` cold loads at 375×812: the longest task, how
  *    many tasks exceeded 100 ms, LCP and CLS (lib/web-metrics.ts).
+ * Every run opens its tab first and waits for the machine to go quiet (lib/quiet-cpu.ts: Chromium
+ * starts a renderer of its own for each new window) before the page is loaded.
  * Each Lighthouse line shows the host's benchmark index of each run (Lighthouse's 4× CPU slowdown
  * is meant for a host of ~1500; on this shared machine it ranged 1125–2953 between consecutive
  * runs without tracking the figures: compare builds only in the same minutes, decision 195).
@@ -28,7 +30,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 import { REPO_ROOT, startApiProcess } from '../test/multi-process/api-process';
+import { waitForQuietCpu } from './lib/quiet-cpu';
 import { launchChromium, loadPageOnce, type PageLoad } from './lib/web-metrics';
 
 const { values } = parseArgs({
@@ -126,7 +130,19 @@ async function runLighthouseOnce(url: string, port: number, desktop: boolean): P
     logLevel: 'error' as const,
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   };
-  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+  // The tab is opened here rather than by Lighthouse, so the new window's own start-up (Chromium's
+  // omnibox renderer, lib/quiet-cpu.ts) is over before Lighthouse measures the host and the page.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    await waitForQuietCpu();
+    // biome-ignore lint/suspicious/noExplicitAny: Lighthouse names its own copy of puppeteer's Page type.
+    result = await lighthouse(url, flags, desktop ? desktopConfig : undefined, page as any);
+  } finally {
+    await page.close().catch(() => undefined);
+    await browser.disconnect();
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const figures = lighthouseFigures(result.lhr);

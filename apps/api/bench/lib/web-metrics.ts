@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { waitForQuietCpu } from './quiet-cpu';
 
 /**
  * The web figures of the QUALITY table: the landing route's JavaScript (gzip) and the home page's
@@ -141,6 +142,8 @@ export async function loadPageOnce(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle ?? 4 });
     await page.addInitScript({ content: OBSERVERS });
+    // The new window's own start-up (Chromium's omnibox renderer) must not share the load's CPU.
+    await waitForQuietCpu();
     const scriptSizes: Array<Promise<number>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
