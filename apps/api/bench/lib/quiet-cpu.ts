@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Waits until the machine's processors are nearly idle, before a measured page load begins.
@@ -41,5 +42,3 @@ function cpuTicks(): { total: number; busy: number } {
   const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
   return { total, busy: total - idle };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
