@@ -1,10 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { acceptedConsentState } from './fixtures/consent';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// The project's headless flags (scripts/chromium-flags.json), with Playwright's own disabled features
+// and those of the omnibox renderer Chromium 156 starts for every window (decision 197).
+const flags = JSON.parse(readFileSync(new URL('../scripts/chromium-flags.json', import.meta.url), 'utf8'));
+const CHROMIUM_ARGS: string[] = [
+  ...flags.args,
+  `--disable-features=${[...flags.playwrightDisabledFeatures, ...flags.omniboxFeatures].join(',')}`,
+];
 
 /**
  * The browser's time zone: one where it is now about 1 a.m. "Today" is the viewer's day (issue
@@ -55,15 +63,7 @@ export default defineConfig({
     timezoneId: TIMEZONE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

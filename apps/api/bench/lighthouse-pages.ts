@@ -33,7 +33,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { REPO_ROOT, startApiProcess } from '../test/multi-process/api-process';
 import { waitForQuietCpu } from './lib/quiet-cpu';
-import { launchChromium, loadPageOnce, type PageLoad } from './lib/web-metrics';
+import { CHROMIUM_FLAGS, launchChromium, loadPageOnce, type PageLoad } from './lib/web-metrics';
 
 const { values } = parseArgs({
   options: {
@@ -46,16 +46,14 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The headless flags every browser on this machine runs with (docs: COMMON rules).
+// chrome-launcher's own flags with the project's headless ones (scripts/chromium-flags.json): the
+// omnibox renderer's features join the launcher's --disable-features, which one of ours would replace.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
+  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${CHROMIUM_FLAGS.omniboxFeatures.join(',')}` : flag,
+  ),
+  ...CHROMIUM_FLAGS.args,
 ];
 
 const log = (message: string) =>
@@ -216,7 +214,11 @@ async function main() {
         '| Page | Mode | Perf | A11y | Best pr. | SEO | TBT ms | LCP s | CLS | Longest task ms | Host benchmark index (each run) | Load avg |',
         '|---|---|---|---|---|---|---|---|---|---|---|---|',
       );
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        ignoreDefaultFlags: true,
+      });
       try {
         // A first run that is not counted: the browser's own start-up lands in it.
         await runLighthouse(`${base}${pages[0]}`, chrome.port, false).catch(() => undefined);

@@ -11,14 +11,16 @@ import { waitForQuietCpu } from './quiet-cpu';
  */
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The project's headless flags (scripts/chromium-flags.json; decision 197). */
+export const CHROMIUM_FLAGS: {
+  args: string[];
+  omniboxFeatures: string[];
+  playwrightDisabledFeatures: string[];
+} = JSON.parse(readFileSync(new URL('../../../../scripts/chromium-flags.json', import.meta.url), 'utf8'));
+// A --disable-features of ours replaces Playwright's, so its list comes along.
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS.args,
+  `--disable-features=${[...CHROMIUM_FLAGS.playwrightDisabledFeatures, ...CHROMIUM_FLAGS.omniboxFeatures].join(',')}`,
 ];
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
