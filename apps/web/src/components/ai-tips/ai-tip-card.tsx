@@ -43,7 +43,7 @@ export function AiTipCard({ aiTip, headingLevel = 'h3', className }: AiTipCardPr
     <article
       aria-label={t('aiTipsPage.cardLabel', { name: aiTip.tipsterName })}
       className={cx(
-        'relative flex flex-col overflow-hidden rounded-card border bg-panel shadow-card',
+        'relative flex flex-col overflow-hidden rounded-card border bg-panel shadow-card render-near-view-440',
         aiTip.isFree ? 'border-win/40' : 'border-line',
         className,
       )}

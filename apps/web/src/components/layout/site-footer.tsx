@@ -48,7 +48,7 @@ export function SiteFooter() {
   const supportEmail = useSupportEmail();
   const openConsentSettings = useConsentStore((state) => state.openSettings);
   return (
-    <footer className="mt-auto border-t border-line bg-pitch-950">
+    <footer className="mt-auto border-t border-line bg-pitch-950 render-near-view-1140 md:render-near-view-420">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <div className="flex items-center gap-2.5">

@@ -101,7 +101,7 @@ export function TipCard({
     <article
       aria-label={t('tipCard.ariaLabel', { match, tipster: tip.tipster.name })}
       className={cx(
-        '@container rounded-card border border-line bg-panel shadow-card transition-colors hover:border-line-strong',
+        '@container rounded-card border border-line bg-panel shadow-card transition-colors render-near-view-480 hover:border-line-strong',
         className,
       )}
     >

@@ -38,7 +38,7 @@ export function TipsterCard({
   return (
     <article
       className={cx(
-        '@container rounded-card border border-line bg-panel shadow-card transition-colors hover:border-line-strong',
+        '@container rounded-card border border-line bg-panel shadow-card transition-colors render-near-view-320 hover:border-line-strong',
         className,
       )}
     >

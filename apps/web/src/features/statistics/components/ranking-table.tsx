@@ -82,10 +82,8 @@ export const RankingTable = memo(function RankingTable({
         'flex flex-col overflow-hidden rounded-card border bg-panel shadow-card',
         // Tables below the first are off screen on arrival: the browser skips their style and
         // layout until they near the viewport (the six tables' style recalculation was the page's
-        // longest task, issue #32.3); the intrinsic size keeps the scrollbar steady meanwhile.
-        isFeatured
-          ? 'border-gold-400/40'
-          : 'border-line [contain-intrinsic-size:auto_40rem] [content-visibility:auto]',
+        // longest task, issue #32.3).
+        isFeatured ? 'border-gold-400/40' : 'border-line render-near-view-640',
       )}
     >
       <h2
