@@ -143,7 +143,7 @@ function routeChunks(): Plugin {
  * instead of lazily on the main thread the first time each runs. Most of the library chunk runs
  * before the home page's first paint. Other browsers read a comment. Decision 043.
  */
-const EAGER_CHUNKS = new Set(['vendor']);
+const EAGER_CHUNKS = new Set(['vendor', 'react-dom']);
 
 // A post-banner lands after minification (which drops comments) and counts in the file's hash.
 function compileHint(chunk: { name: string }): string {
@@ -174,6 +174,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR_PACKAGES, tags: ['$initial'], priority: 10 },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/]react-dom[\\/]/, priority: 11 },
             { name: 'http', test: HTTP_PACKAGES, priority: 10 },
             { name: 'shell', tags: ['$initial'], priority: 5 },
           ],

@@ -1,5 +1,4 @@
 import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -10,6 +9,7 @@ import { receiveLanguageHandoff } from './lib/language-handoff';
 import { setNavigator } from './lib/navigation';
 import { holdPageDataForFirstFrame } from './lib/page-data-hold';
 import { installErrorReporting } from './lib/report-errors';
+import { hydrateStores } from './stores/persisted-stores';
 import { syncStoresAcrossTabs } from './stores/sync-stores-across-tabs';
 import './styles.css';
 
@@ -40,7 +40,10 @@ function start(root: HTMLElement): void {
   const router = createAppRouter();
   setNavigator((to, options) => void router.navigate(to, options));
   syncStoresAcrossTabs();
-  void translationsLoaded.finally(() => {
+  // React DOM's module body runs here, at its first use, rather than in the modules' evaluation:
+  // with the stores' first read, that task was the page's longest at 4× CPU throttling (issue
+  // #32.3). The chunk (vendor) is already loaded: the import asks for nothing.
+  void Promise.all([import('react-dom/client'), translationsLoaded]).then(([{ createRoot }]) => {
     const reactRoot = createRoot(root);
     // A transition renders in slices that yield to the browser every few milliseconds: the first
     // render is the page's longest piece of work, and one block of it was a long task at 4× CPU
@@ -59,10 +62,15 @@ function start(root: HTMLElement): void {
   });
 }
 
-// Arriving from another language's subdomain: the session is redeemed before the router runs its
-// loaders, so a signed-in page is not sent to /login first (lib/language-handoff.ts).
-const handoff = receiveLanguageHandoff();
-if (handoff) void handoff.finally(() => start(rootElement));
 // A task of its own: the modules' evaluation and the router's creation (its route table, the
 // page's chunk requested) were one long task at 4× CPU throttling (issue #32.3).
-else setTimeout(() => start(rootElement), 0);
+setTimeout(() => {
+  // The stores are read from localStorage here, not on import (stores/persisted-stores.ts), and
+  // before the hand-off merges a cart and a consent into them.
+  hydrateStores();
+  // Arriving from another language's subdomain: the session is redeemed before the router runs its
+  // loaders, so a signed-in page is not sent to /login first (lib/language-handoff.ts).
+  const handoff = receiveLanguageHandoff();
+  if (handoff) void handoff.finally(() => start(rootElement));
+  else start(rootElement);
+}, 0);

@@ -69,6 +69,8 @@ export const useCartStore = create<CartState>()(
     }),
     {
       name: 'cart',
+      // Read when the app starts, not on import (persisted-stores.ts).
+      skipHydration: true,
       partialize: (state) => ({ tipIds: state.tipIds, plans: state.plans }),
       // Stored data is outside our control (older versions, other tabs, hand edits): sanitise it.
       merge: (persisted, current) => {

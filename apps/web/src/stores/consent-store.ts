@@ -52,6 +52,8 @@ export const useConsentStore = create<ConsentState>()(
     }),
     {
       name: CONSENT_STORAGE_KEY,
+      // Read when the app starts, not on import (persisted-stores.ts).
+      skipHydration: true,
       partialize: ({ hasDecided, choices }) => ({ hasDecided, choices }),
       merge: (persisted, current) => {
         const stored = persisted as { hasDecided?: unknown; choices?: unknown } | undefined;

@@ -17,6 +17,8 @@ export const useOddsFormatStore = create<OddsFormatState>()(
     }),
     {
       name: 'oddsFormat',
+      // Read when the app starts, not on import (persisted-stores.ts).
+      skipHydration: true,
       partialize: ({ format }) => ({ format }),
       merge: (persisted, current) => {
         const format = (persisted as { format?: unknown } | undefined)?.format;

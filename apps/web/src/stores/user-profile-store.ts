@@ -36,6 +36,8 @@ export const useUserProfileStore = create<UserProfileState>()(
     }),
     {
       name: 'userProfile',
+      // Read when the app starts, not on import (persisted-stores.ts).
+      skipHydration: true,
       partialize: ({ balance, profileImage, username }) => ({ balance, profileImage, username }),
       merge: (persisted, current) => ({ ...current, ...sanitize(persisted) }),
     },
