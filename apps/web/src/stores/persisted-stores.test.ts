@@ -12,12 +12,16 @@ afterEach(() => {
   useUserProfileStore.getState().clear();
 });
 
-const save = (key: string, state: unknown) => localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
+const save = (key: string, state: unknown) =>
+  localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
 
 describe('a returning visitor', () => {
   it('finds the cart, consent, odds format and header profile of the last visit once the app starts', () => {
     save('cart', { tipIds: [7, 9], plans: {} });
-    save(CONSENT_STORAGE_KEY, { hasDecided: true, choices: { paypal: true, livescores: false, recaptcha: true } });
+    save(CONSENT_STORAGE_KEY, {
+      hasDecided: true,
+      choices: { paypal: true, livescores: false, recaptcha: true },
+    });
     save('oddsFormat', { format: 'FRACTIONAL' });
     save('userProfile', { balance: 42, profileImage: null, username: 'ada' });
 

@@ -22,7 +22,7 @@ interface TipCardProps {
   tip: Tip;
   /** The match title's heading level, one below the list's heading. */
   headingLevel?: 'h2' | 'h3';
-  /** Load the tipster photo eagerly (cards in the first screen). */
+  /** A card of the first screen: its tipster photo loads eagerly and it is laid out at once. */
   isEager?: boolean;
   /** See PayButtonSlot: the landing page loads the pay button on interaction only. */
   payButtonLoadOn?: 'visible' | 'interaction';
@@ -101,7 +101,10 @@ export function TipCard({
     <article
       aria-label={t('tipCard.ariaLabel', { match, tipster: tip.tipster.name })}
       className={cx(
-        '@container rounded-card border border-line bg-panel shadow-card transition-colors render-near-view-480 hover:border-line-strong',
+        '@container rounded-card border border-line bg-panel shadow-card transition-colors hover:border-line-strong',
+        // The first cards of a list are on screen at once: laid out from the start, never from an
+        // estimate (a wide card is half as tall as a narrow one). Later ones wait until near view.
+        !isEager && 'render-near-view-480',
         className,
       )}
     >

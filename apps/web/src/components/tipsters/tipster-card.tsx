@@ -19,6 +19,7 @@ interface TipsterCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Hide the bio (narrow columns such as the not-found page). */
   isCompact?: boolean;
+  /** A card of the first screen: its photo loads eagerly and it is laid out at once. */
   isEager?: boolean;
   className?: string;
 }
@@ -38,7 +39,9 @@ export function TipsterCard({
   return (
     <article
       className={cx(
-        '@container rounded-card border border-line bg-panel shadow-card transition-colors render-near-view-320 hover:border-line-strong',
+        '@container rounded-card border border-line bg-panel shadow-card transition-colors hover:border-line-strong',
+        // As tip cards (tip-card.tsx): the first ones are laid out at once, later ones near view.
+        !isEager && 'render-near-view-320 md:render-near-view-190',
         className,
       )}
     >
