@@ -42,7 +42,7 @@ function start(root: HTMLElement): void {
   syncStoresAcrossTabs();
   // React DOM's module body runs here, at its first use, rather than in the modules' evaluation:
   // with the stores' first read, that task was the page's longest at 4× CPU throttling (issue
-  // #32.3). The chunk (vendor) is already loaded: the import asks for nothing.
+  // #32.3). Its chunk is preloaded with the entry (vite.config.ts): the import fetches nothing new.
   void Promise.all([import('react-dom/client'), translationsLoaded]).then(([{ createRoot }]) => {
     const reactRoot = createRoot(root);
     // A transition renders in slices that yield to the browser every few milliseconds: the first

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartStore } from './cart-store';
+import { useOddsFormatStore } from './odds-format-store';
 import { syncStoresAcrossTabs } from './sync-stores-across-tabs';
 import { useUserProfileStore } from './user-profile-store';
 
@@ -22,6 +23,13 @@ describe('stores across tabs', () => {
     useCartStore.getState().setTipIds([1]);
     writeFromOtherTab('cart', { state: { tipIds: [1, 2, 3] }, version: 0 });
     await expect.poll(() => useCartStore.getState().tipIds).toEqual([1, 2, 3]);
+  });
+
+  it('takes the odds format another tab chose', async () => {
+    stop = syncStoresAcrossTabs();
+    writeFromOtherTab('oddsFormat', { state: { format: 'AMERICAN' }, version: 0 });
+    await expect.poll(() => useOddsFormatStore.getState().format).toBe('AMERICAN');
+    useOddsFormatStore.getState().setFormat('DECIMAL');
   });
 
   it('takes the balance another tab stored', async () => {
