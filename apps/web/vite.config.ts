@@ -18,7 +18,7 @@ const API_TARGET = 'http://localhost:3000';
 // evaluates the entry's modules (issue #32.3); outside the `$initial` graph it would otherwise be
 // a lazy chunk fetched only then.
 const VENDOR_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/;
+  /[\\/]node_modules[\\/](react|scheduler|react-router|@tanstack|i18next|react-i18next|zustand)[\\/]/;
 const REACT_DOM_PACKAGE = /[\\/]node_modules[\\/]react-dom[\\/]/;
 const HTTP_PACKAGES = /[\\/]node_modules[\\/]axios[\\/]/;
 
