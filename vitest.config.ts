@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/api/bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -166,7 +166,7 @@ function chromiumLine(page: string, loads: PageLoad[], load: string): string {
   return (
     `| ${page} | ${Math.round(m((l) => l.longestTaskMs))} (${loads.map((l) => Math.round(l.longestTaskMs)).join(', ')}) | ` +
     `${loads.reduce((n, l) => n + l.tasksOver100Ms, 0)} | ${Math.round(m((l) => l.lcpMs))} | ` +
-    `${Math.max(...loads.map((l) => l.cls)).toFixed(3)} | ${load} |`
+    `${Math.max(...loads.map((l) => l.cls)).toFixed(3)} | ${loads.map((l) => l.longestTaskKind || '-').join('; ')} | ${load} |`
   );
 }
 
@@ -254,8 +254,8 @@ async function main() {
       out.push(
         `## Chromium, 4× CPU throttling, 375×812, ${RUNS} cold loads per page`,
         '',
-        '| Page | Longest task ms, median (each load) | Tasks > 100 ms (all loads) | LCP ms | CLS max | Load avg |',
-        '|---|---|---|---|---|---|',
+        '| Page | Longest task ms, median (each load) | Tasks > 100 ms (all loads) | LCP ms | CLS max | Longest task was (each load) | Load avg |',
+        '|---|---|---|---|---|---|---|',
       );
       const browser = await launchChromium();
       try {

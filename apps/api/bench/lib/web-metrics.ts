@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { type AnimationFrameTiming, describeLongTask, type TaskTiming } from './long-task-kind';
 import { waitForQuietCpu } from './quiet-cpu';
 
 /**
@@ -81,6 +82,8 @@ export interface PageLoad {
   scripts: number;
   /** The longest main-thread task of the load (PerformanceObserver 'longtask': over 50 ms), 0 if none. */
   longestTaskMs: number;
+  /** What the longest task was (lib/long-task-kind.ts), e.g. "style+layout 151 ms"; '' if none. */
+  longestTaskKind: string;
   /** How many tasks took over 50 ms, and over 100 ms. */
   longTasks: number;
   tasksOver100Ms: number;
@@ -89,10 +92,16 @@ export interface PageLoad {
 // Largest-contentful-paint (last candidate), FCP, and CLS as web-vitals counts it: the largest
 // session window of layout shifts without recent input (gaps < 1 s, windows ≤ 5 s).
 const OBSERVERS = `
-  window.__vitals = { lcp: 0, lcpElement: '', lcpText: '', lcpSize: 0, cls: 0, fcp: 0, tasks: [] };
+  window.__vitals = { lcp: 0, lcpElement: '', lcpText: '', lcpSize: 0, cls: 0, fcp: 0, tasks: [], frames: [] };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__vitals.tasks.push(e.duration);
+    for (const e of list.getEntries()) window.__vitals.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__vitals.frames.push({
+      start: e.startTime, duration: e.duration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart,
+      scripts: e.scripts.map((s) => ({ start: s.startTime, duration: s.duration, invoker: s.invoker, sourceURL: s.sourceURL })),
+    });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.__vitals.lcp = e.startTime;
@@ -167,8 +176,13 @@ export async function loadPageOnce(
       lcpElement: string;
       lcpSize: number;
       lcpText: string;
-      tasks: number[];
+      tasks: TaskTiming[];
+      frames: AnimationFrameTiming[];
     };
+    const longest = vitals.tasks.reduce<TaskTiming | undefined>(
+      (a, b) => (!a || b.duration > a.duration ? b : a),
+      undefined,
+    );
     const sizes = await Promise.all(scriptSizes);
     await options.inspect?.(page);
     return {
@@ -180,9 +194,10 @@ export async function loadPageOnce(
       lcpText: vitals.lcpText,
       scriptsGzipBytes: sizes.reduce((a, b) => a + b, 0),
       scripts: sizes.length,
-      longestTaskMs: Math.max(0, ...vitals.tasks),
+      longestTaskMs: longest?.duration ?? 0,
+      longestTaskKind: longest ? describeLongTask(longest, vitals.frames) : '',
       longTasks: vitals.tasks.length,
-      tasksOver100Ms: vitals.tasks.filter((ms) => ms > 100).length,
+      tasksOver100Ms: vitals.tasks.filter((task) => task.duration > 100).length,
     };
   } finally {
     await context.close();
