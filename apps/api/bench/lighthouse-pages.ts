@@ -7,8 +7,10 @@
  *  - Lighthouse 12.2.3, mobile (simulated throttling: Moto G Power, slow 4G, 4× CPU) and desktop,
  *    `--runs` times each: performance, accessibility, best practices and SEO scores, TBT, LCP,
  *    CLS, the longest main-thread task and its script;
- *  - Chromium at 4× CPU throttling (CDP), `--runs` cold loads at 375×812: the longest task, how
- *    many tasks exceeded 100 ms, LCP and CLS (lib/web-metrics.ts).
+ *  - Chromium at 4× CPU throttling (CDP), `--runs` cold loads at 375×812: the longest task and
+ *    what it was, how many tasks exceeded 100 ms, LCP and CLS — once through Playwright
+ *    (lib/web-metrics.ts), once as a visitor's browser runs the page, without the DevTools
+ *    Runtime agent Playwright and Lighthouse enable (lib/visitor-load.ts, decision 201).
  * Every run opens its tab first and waits for the machine to go quiet (lib/quiet-cpu.ts: Chromium
  * starts a renderer of its own for each new window) before the page is loaded.
  * Each Lighthouse line shows the host's benchmark index of each run (Lighthouse's 4× CPU slowdown
@@ -33,6 +35,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { REPO_ROOT, startApiProcess } from '../test/multi-process/api-process';
 import { waitForQuietCpu } from './lib/quiet-cpu';
+import { launchVisitorChromium, loadPageAsVisitor, type VisitorLoad } from './lib/visitor-load';
 import { CHROMIUM_FLAGS, launchChromium, loadPageOnce, type PageLoad } from './lib/web-metrics';
 
 const { values } = parseArgs({
@@ -161,8 +164,13 @@ function lighthouseLine(page: string, mode: string, runs: LighthouseRun[], load:
   );
 }
 
-function chromiumLine(page: string, loads: PageLoad[], load: string): string {
-  const m = (pick: (l: PageLoad) => number) => median(loads.map(pick));
+const CHROMIUM_TABLE_HEAD = [
+  '| Page | Longest task ms, median (each load) | Tasks > 100 ms (all loads) | LCP ms | CLS max | Longest task was (each load) | Load avg |',
+  '|---|---|---|---|---|---|---|',
+];
+
+function chromiumLine(page: string, loads: VisitorLoad[], load: string): string {
+  const m = (pick: (l: VisitorLoad) => number) => median(loads.map(pick));
   return (
     `| ${page} | ${Math.round(m((l) => l.longestTaskMs))} (${loads.map((l) => Math.round(l.longestTaskMs)).join(', ')}) | ` +
     `${loads.reduce((n, l) => n + l.tasksOver100Ms, 0)} | ${Math.round(m((l) => l.lcpMs))} | ` +
@@ -254,8 +262,7 @@ async function main() {
       out.push(
         `## Chromium, 4× CPU throttling, 375×812, ${RUNS} cold loads per page`,
         '',
-        '| Page | Longest task ms, median (each load) | Tasks > 100 ms (all loads) | LCP ms | CLS max | Longest task was (each load) | Load avg |',
-        '|---|---|---|---|---|---|---|',
+        ...CHROMIUM_TABLE_HEAD,
       );
       const browser = await launchChromium();
       try {
@@ -273,6 +280,26 @@ async function main() {
         }
       } finally {
         await browser.close();
+      }
+      // The same loads without the DevTools Runtime agent Playwright enables (lib/pipe-cdp.ts).
+      out.push(
+        '',
+        `## Chromium, 4× CPU throttling, 375×812, ${RUNS} cold loads per page, as a visitor's browser runs them (no DevTools Runtime agent)`,
+        '',
+        ...CHROMIUM_TABLE_HEAD,
+      );
+      const visitor = launchVisitorChromium();
+      try {
+        for (const page of pages) {
+          const loads: VisitorLoad[] = [];
+          for (let run = 0; run < RUNS; run++) loads.push(await loadPageAsVisitor(visitor, `${base}${page}`));
+          const line = chromiumLine(page, loads, loadAverage());
+          log(line);
+          out.push(line);
+          results[`chromium visitor ${page}`] = loads;
+        }
+      } finally {
+        await visitor.close();
       }
     }
   } finally {

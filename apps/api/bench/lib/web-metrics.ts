@@ -19,7 +19,7 @@ export const CHROMIUM_FLAGS: {
   playwrightDisabledFeatures: string[];
 } = JSON.parse(readFileSync(new URL('../../../../scripts/chromium-flags.json', import.meta.url), 'utf8'));
 // A --disable-features of ours replaces Playwright's, so its list comes along.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS.args,
   `--disable-features=${[...CHROMIUM_FLAGS.playwrightDisabledFeatures, ...CHROMIUM_FLAGS.omniboxFeatures].join(',')}`,
 ];
@@ -89,9 +89,37 @@ export interface PageLoad {
   tasksOver100Ms: number;
 }
 
+/** What the observers below collect in the page (`window.__vitals`). */
+export interface PageVitals {
+  lcp: number;
+  fcp: number;
+  cls: number;
+  lcpElement: string;
+  lcpSize: number;
+  lcpText: string;
+  tasks: TaskTiming[];
+  frames: AnimationFrameTiming[];
+}
+
+/** The long-task figures of a load: its longest task, what that was, and how many were long. */
+export function taskFigures(
+  vitals: Pick<PageVitals, 'tasks' | 'frames'>,
+): Pick<PageLoad, 'longestTaskMs' | 'longestTaskKind' | 'longTasks' | 'tasksOver100Ms'> {
+  const longest = vitals.tasks.reduce<TaskTiming | undefined>(
+    (a, b) => (!a || b.duration > a.duration ? b : a),
+    undefined,
+  );
+  return {
+    longestTaskMs: longest?.duration ?? 0,
+    longestTaskKind: longest ? describeLongTask(longest, vitals.frames) : '',
+    longTasks: vitals.tasks.length,
+    tasksOver100Ms: vitals.tasks.filter((task) => task.duration > 100).length,
+  };
+}
+
 // Largest-contentful-paint (last candidate), FCP, and CLS as web-vitals counts it: the largest
 // session window of layout shifts without recent input (gaps < 1 s, windows ≤ 5 s).
-const OBSERVERS = `
+export const OBSERVERS = `
   window.__vitals = { lcp: 0, lcpElement: '', lcpText: '', lcpSize: 0, cls: 0, fcp: 0, tasks: [], frames: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__vitals.tasks.push({ start: e.startTime, duration: e.duration });
@@ -169,20 +197,7 @@ export async function loadPageOnce(
     await page.waitForLoadState('networkidle');
     // Let late candidates and shifts (fonts, data arriving) be reported.
     await page.waitForTimeout(1500);
-    const vitals = (await page.evaluate('window.__vitals')) as {
-      lcp: number;
-      fcp: number;
-      cls: number;
-      lcpElement: string;
-      lcpSize: number;
-      lcpText: string;
-      tasks: TaskTiming[];
-      frames: AnimationFrameTiming[];
-    };
-    const longest = vitals.tasks.reduce<TaskTiming | undefined>(
-      (a, b) => (!a || b.duration > a.duration ? b : a),
-      undefined,
-    );
+    const vitals = (await page.evaluate('window.__vitals')) as PageVitals;
     const sizes = await Promise.all(scriptSizes);
     await options.inspect?.(page);
     return {
@@ -194,10 +209,7 @@ export async function loadPageOnce(
       lcpText: vitals.lcpText,
       scriptsGzipBytes: sizes.reduce((a, b) => a + b, 0),
       scripts: sizes.length,
-      longestTaskMs: longest?.duration ?? 0,
-      longestTaskKind: longest ? describeLongTask(longest, vitals.frames) : '',
-      longTasks: vitals.tasks.length,
-      tasksOver100Ms: vitals.tasks.filter((task) => task.duration > 100).length,
+      ...taskFigures(vitals),
     };
   } finally {
     await context.close();
