@@ -36,7 +36,7 @@ import puppeteer from 'puppeteer-core';
 import { REPO_ROOT, startApiProcess } from '../test/multi-process/api-process';
 import { waitForQuietCpu } from './lib/quiet-cpu';
 import { launchVisitorChromium, loadPageAsVisitor, type VisitorLoad } from './lib/visitor-load';
-import { CHROMIUM_FLAGS, launchChromium, loadPageOnce, type PageLoad } from './lib/web-metrics';
+import { CHROMIUM_FLAGS, launchChromium, loadPageOnce } from './lib/web-metrics';
 
 const { values } = parseArgs({
   options: {
@@ -151,6 +151,12 @@ async function runLighthouseOnce(url: string, port: number, desktop: boolean): P
   return figures;
 }
 
+/** One browser's way of loading a page cold, for the Chromium tables. */
+interface PageLoader {
+  load: (url: string) => Promise<VisitorLoad>;
+  close: () => Promise<void>;
+}
+
 function lighthouseLine(page: string, mode: string, runs: LighthouseRun[], load: string): string {
   const m = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
   const longest = runs.reduce((a, b) => (b.longestTaskMs > a.longestTaskMs ? b : a));
@@ -259,48 +265,43 @@ async function main() {
       out.push('');
     }
     if (values.only !== 'lighthouse') {
-      out.push(
-        `## Chromium, 4× CPU throttling, 375×812, ${RUNS} cold loads per page`,
-        '',
-        ...CHROMIUM_TABLE_HEAD,
-      );
-      const browser = await launchChromium();
-      try {
-        for (const page of pages) {
-          const loads: PageLoad[] = [];
-          for (let run = 0; run < RUNS; run++) {
-            loads.push(
-              await loadPageOnce(browser, `${base}${page}`, { viewport: { width: 375, height: 812 } }),
-            );
+      const table = async (title: string, key: string, open: () => Promise<PageLoader>) => {
+        out.push(
+          `## Chromium, 4× CPU throttling, 375×812, ${RUNS} cold loads per page${title}`,
+          '',
+          ...CHROMIUM_TABLE_HEAD,
+        );
+        const loader = await open();
+        try {
+          for (const page of pages) {
+            const loads: VisitorLoad[] = [];
+            for (let run = 0; run < RUNS; run++) loads.push(await loader.load(`${base}${page}`));
+            const line = chromiumLine(page, loads, loadAverage());
+            log(line);
+            out.push(line);
+            results[`${key} ${page}`] = loads;
           }
-          const line = chromiumLine(page, loads, loadAverage());
-          log(line);
-          out.push(line);
-          results[`chromium ${page}`] = loads;
+        } finally {
+          await loader.close();
         }
-      } finally {
-        await browser.close();
-      }
+        out.push('');
+      };
+      await table('', 'chromium', async () => {
+        const browser = await launchChromium();
+        return {
+          load: (url) => loadPageOnce(browser, url, { viewport: { width: 375, height: 812 } }),
+          close: () => browser.close(),
+        };
+      });
       // The same loads without the DevTools Runtime agent Playwright enables (lib/pipe-cdp.ts).
-      out.push(
-        '',
-        `## Chromium, 4× CPU throttling, 375×812, ${RUNS} cold loads per page, as a visitor's browser runs them (no DevTools Runtime agent)`,
-        '',
-        ...CHROMIUM_TABLE_HEAD,
+      await table(
+        ", as a visitor's browser runs them (no DevTools Runtime agent)",
+        'chromium visitor',
+        async () => {
+          const visitor = launchVisitorChromium();
+          return { load: (url) => loadPageAsVisitor(visitor, url), close: () => visitor.close() };
+        },
       );
-      const visitor = launchVisitorChromium();
-      try {
-        for (const page of pages) {
-          const loads: VisitorLoad[] = [];
-          for (let run = 0; run < RUNS; run++) loads.push(await loadPageAsVisitor(visitor, `${base}${page}`));
-          const line = chromiumLine(page, loads, loadAverage());
-          log(line);
-          out.push(line);
-          results[`chromium visitor ${page}`] = loads;
-        }
-      } finally {
-        await visitor.close();
-      }
     }
   } finally {
     await server?.stop();

@@ -32,6 +32,11 @@ const fileName = (url: string) =>
     .split('/')
     .pop() ?? '';
 
+/** The entry with the longest duration (the first of equals), or undefined for none. */
+export function longestOf<T extends { duration: number }>(entries: readonly T[]): T | undefined {
+  return entries.reduce<T | undefined>((a, b) => (!a || b.duration > a.duration ? b : a), undefined);
+}
+
 /**
  * "script import.then (react-dom-….js)", "style+layout 151 ms", both joined with " + " when one
  * task ran a script and then rendered, or "no script, no frame" (the HTML parser, a stylesheet's
@@ -52,10 +57,7 @@ export function describeLongTask(task: TaskTiming, frames: readonly AnimationFra
   const scripts = frame.scripts.filter(
     (s) => s.start + SLACK_MS >= task.start && s.start + s.duration <= taskEnd + SLACK_MS,
   );
-  const longest = scripts.reduce<(typeof scripts)[number] | undefined>(
-    (a, b) => (!a || b.duration > a.duration ? b : a),
-    undefined,
-  );
+  const longest = longestOf(scripts);
   if (longest) {
     const invoker = longest.invoker.startsWith('http') ? 'module' : longest.invoker;
     const file = fileName(longest.sourceURL);

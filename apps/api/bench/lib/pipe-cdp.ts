@@ -23,6 +23,12 @@ export class PipeCdp {
     private readonly input: Writable,
     output: Readable,
   ) {
+    // A browser that dies fails what waits on it, rather than leaving the bench waiting forever.
+    browser.once('exit', (code, signal) => {
+      const error = new Error(`Chromium exited (${signal ?? code}) with DevTools calls pending`);
+      for (const waiter of this.pending.values()) waiter.reject(error);
+      this.pending.clear();
+    });
     output.setEncoding('utf8');
     output.on('data', (chunk: string) => {
       this.buffer += chunk;
@@ -43,6 +49,9 @@ export class PipeCdp {
   }
 
   send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
+    if (this.browser.exitCode !== null || this.browser.signalCode !== null) {
+      return Promise.reject(new Error(`Chromium has exited: cannot send ${method}`));
+    }
     const id = this.nextId++;
     this.input.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
     return new Promise<T>((resolve, reject) => {

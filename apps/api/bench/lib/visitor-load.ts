@@ -41,7 +41,8 @@ export async function loadPageAsVisitor(
       targetId,
       flatten: true,
     });
-    const send = (method: string, params: object = {}) => cdp.send(method, params, sessionId);
+    const send = <T = Record<string, unknown>>(method: string, params: object = {}) =>
+      cdp.send<T>(method, params, sessionId);
     await send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: false });
     await send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await send('Page.enable');
@@ -52,11 +53,10 @@ export async function loadPageAsVisitor(
     await loaded;
     // `Runtime.evaluate` works without `Runtime.enable`, and the load is over by now anyway.
     const evaluate = async <T>(expression: string): Promise<T> => {
-      const { result } = await cdp.send<{ result: { value: T } }>(
-        'Runtime.evaluate',
-        { expression, returnByValue: true },
-        sessionId,
-      );
+      const { result } = await send<{ result: { value: T } }>('Runtime.evaluate', {
+        expression,
+        returnByValue: true,
+      });
       return result.value;
     };
     let resources = -1;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { type AnimationFrameTiming, describeLongTask, type TaskTiming } from './long-task-kind';
+import { type AnimationFrameTiming, describeLongTask, longestOf, type TaskTiming } from './long-task-kind';
 import { waitForQuietCpu } from './quiet-cpu';
 
 /**
@@ -105,10 +105,7 @@ export interface PageVitals {
 export function taskFigures(
   vitals: Pick<PageVitals, 'tasks' | 'frames'>,
 ): Pick<PageLoad, 'longestTaskMs' | 'longestTaskKind' | 'longTasks' | 'tasksOver100Ms'> {
-  const longest = vitals.tasks.reduce<TaskTiming | undefined>(
-    (a, b) => (!a || b.duration > a.duration ? b : a),
-    undefined,
-  );
+  const longest = longestOf(vitals.tasks);
   return {
     longestTaskMs: longest?.duration ?? 0,
     longestTaskKind: longest ? describeLongTask(longest, vitals.frames) : '',
