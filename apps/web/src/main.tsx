@@ -4,10 +4,11 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { InitialFallback } from './components/layout/page-fallback';
 import { initI18n } from './lib/i18n';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { languageFromHostname } from './lib/language';
 import { receiveLanguageHandoff } from './lib/language-handoff';
 import { setNavigator } from './lib/navigation';
-import { holdPageDataForFirstFrame } from './lib/page-data-hold';
+import { holdPageDataForFirstFrame, pageDataMayLoad } from './lib/page-data-hold';
 import { installErrorReporting } from './lib/report-errors';
 import { hydrateStores } from './stores/persisted-stores';
 import { syncStoresAcrossTabs } from './stores/sync-stores-across-tabs';
@@ -28,12 +29,11 @@ holdPageDataForFirstFrame();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 
-const translationsLoaded = initI18n(languageFromHostname(window.location.hostname)).catch(
-  (error: unknown) => {
-    // Untranslated keys beat a blank page.
-    console.error('Translations failed to load', error);
-  },
-);
+const language = languageFromHostname(window.location.hostname);
+const translationsLoaded = initI18n(language).catch((error: unknown) => {
+  // Untranslated keys beat a blank page.
+  console.error('Translations failed to load', error);
+});
 
 function start(root: HTMLElement): void {
   // Created before the translations arrive: it starts fetching the current page's chunk meanwhile.
@@ -61,6 +61,10 @@ function start(root: HTMLElement): void {
     });
   });
 }
+
+// Intl's set-up in short tasks while the page's data is on the way, before the first date or
+// figure needs it (lib/intl-warm-up.ts): after the first paint, and after the data is asked for.
+void pageDataMayLoad().then(() => warmUpIntl(language));
 
 // A task of its own: the modules' evaluation and the router's creation (its route table, the
 // page's chunk requested) were one long task at 4× CPU throttling (issue #32.3).

@@ -150,19 +150,20 @@ export function AiTipCardSkeleton() {
       aria-hidden="true"
       className="flex flex-col overflow-hidden rounded-card border border-line bg-panel"
     >
-      <div className="flex items-center gap-3.5 border-b border-line p-4">
-        <span className="size-14 animate-pulse rounded-full bg-pitch-700/60" />
+      {/* One pulse per part, not per bar (see TipCardSkeleton). */}
+      <div className="flex animate-pulse items-center gap-3.5 border-b border-line p-4">
+        <span className="size-14 rounded-full bg-pitch-700/60" />
         <span className="flex flex-1 flex-col gap-2">
-          <span className="h-5 w-32 animate-pulse rounded bg-pitch-700/60" />
-          <span className="h-5 w-24 animate-pulse rounded-full bg-pitch-700/40" />
+          <span className="h-5 w-32 rounded bg-pitch-700/60" />
+          <span className="h-5 w-24 rounded-full bg-pitch-700/40" />
         </span>
       </div>
-      <div className="flex flex-col gap-3 p-4">
-        <span className="h-6 w-3/4 animate-pulse rounded bg-pitch-700/60" />
-        <span className="h-4 w-1/2 animate-pulse rounded bg-pitch-700/40" />
-        <span className="h-4 w-2/3 animate-pulse rounded bg-pitch-700/40" />
-        <span className="mt-2 h-8 w-full animate-pulse rounded bg-pitch-700/40" />
-        <span className="h-9 animate-pulse rounded-full bg-pitch-700/50" />
+      <div className="flex animate-pulse flex-col gap-3 p-4">
+        <span className="h-6 w-3/4 rounded bg-pitch-700/60" />
+        <span className="h-4 w-1/2 rounded bg-pitch-700/40" />
+        <span className="h-4 w-2/3 rounded bg-pitch-700/40" />
+        <span className="mt-2 h-8 w-full rounded bg-pitch-700/40" />
+        <span className="h-9 rounded-full bg-pitch-700/50" />
       </div>
     </div>
   );

@@ -207,26 +207,28 @@ export function TipCardSkeleton({ className }: { className?: string }) {
       aria-hidden="true"
       className={cx('@container rounded-card border border-line bg-panel shadow-card', className)}
     >
-      <div className={LAYOUT}>
+      {/* One pulse for the whole card: an animation per bar was an `animationstart` event per bar
+          for React's root listener, 80 on the home page in one frame (issue #32.3). */}
+      <div className={cx(LAYOUT, 'animate-pulse')}>
         <div className={TIPSTER_AREA}>
-          <span className="size-12 shrink-0 animate-pulse rounded-full bg-pitch-700/60" />
+          <span className="size-12 shrink-0 rounded-full bg-pitch-700/60" />
           <span className="flex flex-1 flex-col gap-2">
-            <span className="h-4 w-32 animate-pulse rounded bg-pitch-700/60" />
-            <span className="h-5 w-20 animate-pulse rounded-full bg-pitch-700/60" />
+            <span className="h-4 w-32 rounded bg-pitch-700/60" />
+            <span className="h-5 w-20 rounded-full bg-pitch-700/60" />
           </span>
         </div>
         <div className={MATCH_AREA}>
-          <span className="h-3 w-28 animate-pulse rounded bg-pitch-700/60" />
-          <span className="h-7 w-3/4 animate-pulse rounded bg-pitch-700/60" />
+          <span className="h-3 w-28 rounded bg-pitch-700/60" />
+          <span className="h-7 w-3/4 rounded bg-pitch-700/60" />
         </div>
         <div className="flex flex-col gap-3 py-1.5 @3xl:flex-row @3xl:gap-7">
           {[0, 1, 2].map((index) => (
-            <span key={index} className="h-5 animate-pulse rounded bg-pitch-700/40 @3xl:h-9 @3xl:w-28" />
+            <span key={index} className="h-5 rounded bg-pitch-700/40 @3xl:h-9 @3xl:w-28" />
           ))}
         </div>
         <div className={BUY_AREA}>
-          <span className="h-8 w-24 animate-pulse self-end rounded bg-pitch-700/60 @3xl:self-start" />
-          <span className="h-9 animate-pulse rounded-full bg-pitch-700/60" />
+          <span className="h-8 w-24 self-end rounded bg-pitch-700/60 @3xl:self-start" />
+          <span className="h-9 rounded-full bg-pitch-700/60" />
         </div>
       </div>
     </div>

@@ -129,21 +129,20 @@ export function TipsterCard({
 export function TipsterCardSkeleton({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <div aria-hidden="true" className="@container rounded-card border border-line bg-panel shadow-card">
-      <div className="grid grid-cols-1 gap-4 p-4 md:p-5 @3xl:grid-cols-[minmax(0,1fr)_auto] @3xl:items-center @3xl:gap-6">
+      {/* One pulse for the whole card (see TipCardSkeleton). */}
+      <div className="grid animate-pulse grid-cols-1 gap-4 p-4 md:p-5 @3xl:grid-cols-[minmax(0,1fr)_auto] @3xl:items-center @3xl:gap-6">
         <div className="flex items-start gap-4">
-          <span className="size-16 shrink-0 animate-pulse rounded-full bg-pitch-700/60" />
+          <span className="size-16 shrink-0 rounded-full bg-pitch-700/60" />
           <span className="flex flex-1 flex-col gap-2.5">
-            <span className="h-6 w-40 animate-pulse rounded bg-pitch-700/60" />
-            <span className="h-4 w-56 max-w-full animate-pulse rounded bg-pitch-700/40" />
-            <span className="h-6 w-36 animate-pulse rounded-full bg-pitch-700/40" />
-            {isCompact ? null : (
-              <span className="h-10 w-full max-w-3xl animate-pulse rounded bg-pitch-700/30" />
-            )}
+            <span className="h-6 w-40 rounded bg-pitch-700/60" />
+            <span className="h-4 w-56 max-w-full rounded bg-pitch-700/40" />
+            <span className="h-6 w-36 rounded-full bg-pitch-700/40" />
+            {isCompact ? null : <span className="h-10 w-full max-w-3xl rounded bg-pitch-700/30" />}
           </span>
         </div>
         <div className="grid grid-cols-2 gap-2 @3xl:flex @3xl:w-44 @3xl:flex-col">
-          <span className="h-9 animate-pulse rounded-full bg-pitch-700/60" />
-          <span className="h-9 animate-pulse rounded-full bg-pitch-700/40" />
+          <span className="h-9 rounded-full bg-pitch-700/60" />
+          <span className="h-9 rounded-full bg-pitch-700/40" />
         </div>
       </div>
     </div>

@@ -20,11 +20,12 @@ const SKELETON_ROWS = 10;
 // While the rankings load, the placeholder bars must fit a phone too: at 375 px a 160 px name bar
 // and 40 px figure bars pushed the six columns 70-85 px past the screen (a sideways scroll until
 // the data came), so they take their desktop widths from 768 px only.
-const SKELETON_BAR = 'block h-5 animate-pulse rounded';
+const SKELETON_BAR = 'block h-5 rounded';
 // A placeholder row is as tall as the row that replaces it (79 px on a phone, where the units ride
 // under the name; 53 px from 768 px): rows arrive a few at a time, and each shorter placeholder
 // they replaced moved the rest of the page down (CLS 0.13 on a phone).
-const PLACEHOLDER_ROW = 'h-[4.9rem] border-t border-line md:h-[3.3rem]';
+// One pulse per row, not per bar: each animation's start is an event for React's root listener.
+const PLACEHOLDER_ROW = 'h-[4.9rem] animate-pulse border-t border-line md:h-[3.3rem]';
 // Profit, yield and luck: columns from 768 px, a line under the tipster's name below that.
 const WIDE_ONLY = 'hidden md:table-cell';
 
