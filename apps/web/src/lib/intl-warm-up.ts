@@ -28,22 +28,17 @@ const STEPS: Step[] = [
   (_locale, language) => formatKickOffIn(new Date(0), language),
 ];
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Runs the steps for the page's language, each in a task of its own; resolves when all have run. */
-export function warmUpIntl(language: Language): Promise<void> {
+export async function warmUpIntl(language: Language): Promise<void> {
   const locale = htmlLangOf(language);
-  return new Promise((resolve) => {
-    const run = (index: number) => {
-      if (index >= STEPS.length) {
-        resolve();
-        return;
-      }
-      try {
-        STEPS[index](locale, language);
-      } catch {
-        // A browser without this service or this locale: the formatters will set up what they need.
-      }
-      setTimeout(() => run(index + 1), 0);
-    };
-    setTimeout(() => run(0), 0);
-  });
+  for (const step of STEPS) {
+    await nextTask();
+    try {
+      step(locale, language);
+    } catch {
+      // A browser without this service or this locale: the formatters will set up what they need.
+    }
+  }
 }
