@@ -200,7 +200,7 @@ export function TipCard({
   );
 }
 
-/** The card's footprint while the list loads (same paddings and row heights: no shift). */
+/** The card's footprint while the list loads (same paddings and offsets: no shift), drawn on one element. */
 export function TipCardSkeleton({ className }: { className?: string }) {
   return (
     <div
@@ -208,29 +208,9 @@ export function TipCardSkeleton({ className }: { className?: string }) {
       className={cx('@container rounded-card border border-line bg-panel shadow-card', className)}
     >
       {/* One pulse for the whole card: an animation per bar was an `animationstart` event per bar
-          for React's root listener, 80 on the home page in one frame (issue #32.3). */}
-      <div className={cx(LAYOUT, 'animate-pulse')}>
-        <div className={TIPSTER_AREA}>
-          <span className="size-12 shrink-0 rounded-full bg-pitch-700/60" />
-          <span className="flex flex-1 flex-col gap-2">
-            <span className="h-4 w-32 rounded bg-pitch-700/60" />
-            <span className="h-5 w-20 rounded-full bg-pitch-700/60" />
-          </span>
-        </div>
-        <div className={MATCH_AREA}>
-          <span className="h-3 w-28 rounded bg-pitch-700/60" />
-          <span className="h-7 w-3/4 rounded bg-pitch-700/60" />
-        </div>
-        <div className="flex flex-col gap-3 py-1.5 @3xl:flex-row @3xl:gap-7">
-          {[0, 1, 2].map((index) => (
-            <span key={index} className="h-5 rounded bg-pitch-700/40 @3xl:h-9 @3xl:w-28" />
-          ))}
-        </div>
-        <div className={BUY_AREA}>
-          <span className="h-8 w-24 self-end rounded bg-pitch-700/60 @3xl:self-start" />
-          <span className="h-9 rounded-full bg-pitch-700/60" />
-        </div>
-      </div>
+          for React's root listener, 80 on the home page in one frame (issue #32.3). One element,
+          not 16: see `skeleton-tip-card` in styles.css. */}
+      <div className="skeleton-tip-card animate-pulse p-4 md:p-5" />
     </div>
   );
 }

@@ -240,31 +240,24 @@ function RankingRow({ row, rank, hasLuck, label, formatOddsValue }: RankingRowPr
 }
 
 /**
- * A row's stand-in, as tall as the row: a bar per cell, shaped like the row (the first table, in
- * view), or one bar across the row (the tables below it, off screen: a bar per cell there was over
- * 400 animated elements to style).
+ * A row's stand-in, as tall as the row: a name bar and a bar for the figures (the first table, in
+ * view), or one bar across the row (the tables below it, off screen). A bar per cell was 17
+ * elements a row: the rows' arrival removed them inside React's commits, a layout invalidation each
+ * (issue #32.3), and over 400 animated elements to style.
  */
 function PlaceholderRow({ columns, perCell }: { columns: number; perCell: boolean }) {
-  if (!perCell) {
-    return (
-      <tr className={PLACEHOLDER_ROW}>
-        <td colSpan={columns} className={CELL}>
-          <span className={cx(SKELETON_BAR, 'w-full bg-pitch-700/40')} />
-        </td>
-      </tr>
-    );
-  }
   return (
     <tr className={PLACEHOLDER_ROW}>
-      <td className={CELL}>
-        <span className={cx(SKELETON_BAR, 'w-20 bg-pitch-700/60 md:w-40')} />
+      <td colSpan={columns} className={CELL}>
+        {perCell ? (
+          <>
+            <span className={cx(SKELETON_BAR, 'float-end w-1/2 bg-pitch-700/40')} />
+            <span className={cx(SKELETON_BAR, 'w-20 bg-pitch-700/60 md:w-40')} />
+          </>
+        ) : (
+          <span className={cx(SKELETON_BAR, 'w-full bg-pitch-700/40')} />
+        )}
       </td>
-      {Array.from({ length: columns - 1 }, (_, cell) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <td key={cell} className={cx(CELL, cell >= 5 && WIDE_ONLY)}>
-          <span className={cx(SKELETON_BAR, 'ms-auto w-6 bg-pitch-700/40 md:w-10')} />
-        </td>
-      ))}
     </tr>
   );
 }
