@@ -1,5 +1,5 @@
 import { type AxiosAdapter, AxiosError, type AxiosResponse } from 'axios';
-import { apiClient } from '../lib/api-client';
+import { axiosApiClient as apiClient } from '../lib/axios-client';
 
 export interface FakeCall {
   method: string;

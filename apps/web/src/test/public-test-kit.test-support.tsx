@@ -7,7 +7,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { apiClient } from '../lib/api-client';
+import { axiosApiClient as apiClient } from '../lib/axios-client';
 
 // Test kit for the public pages: a fake HTTP adapter on the app's axios instance, a stubbed fetch
 // (public config, SEO keywords), factories and a router-and-query render helper.

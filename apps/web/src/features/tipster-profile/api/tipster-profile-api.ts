@@ -3,6 +3,10 @@ import { PAGE_SIZES } from '@tips/contract/rules';
 import type { RecordPage } from '@tips/contract/tips.schemas';
 import type { TipsterProfile } from '@tips/contract/tipsters.schemas';
 import { apiClient } from '../../../lib/api-client';
+// The profile's hero is drawn from its data (a taller box than its placeholder: the page's largest
+// paint waits for the answer), so the HTTP client loads with this page rather than at the first
+// request (lib/api-client.ts); on the list pages the hero does not wait for data.
+import '../../../lib/axios-client';
 import { tipsterKeys } from '../../../lib/queries/tipsters-api';
 
 /** Route ids are strings; anything but a positive integer is no tipster at all. */

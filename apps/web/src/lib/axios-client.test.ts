@@ -1,8 +1,8 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserProfileStore } from '../stores/user-profile-store';
-import { createApiClient, REFRESH_PATH } from './api-client';
 import { firstErrorMessage } from './api-errors';
+import { createApiClient, REFRESH_PATH } from './axios-client';
 import { setNavigator } from './navigation';
 
 interface Call {
