@@ -8,7 +8,7 @@ import { warmUpIntl } from './lib/intl-warm-up';
 import { languageFromHostname } from './lib/language';
 import { receiveLanguageHandoff } from './lib/language-handoff';
 import { setNavigator } from './lib/navigation';
-import { holdPageDataForFirstFrame, pageDataMayLoad } from './lib/page-data-hold';
+import { holdPageDataForFirstFrame } from './lib/page-data-hold';
 import { installErrorReporting } from './lib/report-errors';
 import { hydrateStores } from './stores/persisted-stores';
 import { syncStoresAcrossTabs } from './stores/sync-stores-across-tabs';
@@ -62,10 +62,6 @@ function start(root: HTMLElement): void {
   });
 }
 
-// Intl's set-up in short tasks while the page's data is on the way, before the first date or
-// figure needs it (lib/intl-warm-up.ts): after the first paint, and after the data is asked for.
-void pageDataMayLoad().then(() => warmUpIntl(language));
-
 // A task of its own: the modules' evaluation and the router's creation (its route table, the
 // page's chunk requested) were one long task at 4× CPU throttling (issue #32.3).
 setTimeout(() => {
@@ -78,3 +74,9 @@ setTimeout(() => {
   if (handoff) void handoff.finally(() => start(rootElement));
   else start(rootElement);
 }, 0);
+
+// Intl's set-up in short tasks, queued after the start above: they run while the page's chunk and
+// translations are on the way, before the first date or figure needs them (lib/intl-warm-up.ts).
+// Run after the first paint instead (decision 202), they were 19–27 ms tasks in Lighthouse's trace
+// after FCP, each counted four times over in its blocking time (decision 203).
+void warmUpIntl(language);

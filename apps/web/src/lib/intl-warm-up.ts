@@ -3,8 +3,8 @@
  * ICU's services and lists the locales each one supports. In one call that was a 100–140 ms task
  * at 4× CPU throttling, inside the render of the first tip card (its kick-off time), on every page
  * that shows a date or a figure (issue #32.3). The same set-up splits along the services, so it
- * runs here one service per task, none over ~50 ms at 4×, right after the page's first frame and
- * while its data is on the way; the formatters built later cost a millisecond or two.
+ * runs here one service per task, none over ~50 ms at 4×, while the page's chunk and translations
+ * download (main.tsx, decision 203); the formatters built later cost a millisecond or two.
  *
  * Measured in Chromium 1xx at 4× (decision 202): Collator 30–47 ms, Segmenter 44–50, ListFormat
  * 16, then 0–8 each, and a kick-off formatter 10–23 ms after them, against 99–140 ms for the same
