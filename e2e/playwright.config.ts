@@ -15,18 +15,21 @@ const CHROMIUM_ARGS: string[] = [
 ];
 
 /**
- * The browser's time zone: one where it is now about 1 a.m. "Today" is the viewer's day (issue
- * #30.1), so in the host's zone a suite run late in the evening would find no match left today and
- * the pages that list today's tips empty. An hour after local midnight, today spans the next ~23
- * hours of the demo's fixtures whenever the suite runs. Etc/GMT-N is UTC+N (POSIX signs).
+ * The browser's time zone: one where the day has just begun (00:00–00:59 now). "Today" is the
+ * viewer's day (issue #30.1), so in the host's zone a suite run late in the evening would find no
+ * match left today and the pages that list today's tips empty. Just after local midnight, today
+ * spans the next 23–24 hours of the demo's fixtures whenever the suite runs. (It was 1 a.m.: on a
+ * Sunday evening, UTC, the demo's next matches were Monday's at 19:45 UTC, and a suite started at
+ * 20:20 UTC found none in a day that ended at 19:00 UTC, ten in one that ends at 20:00.)
+ * Etc/GMT-N is UTC+N (POSIX signs).
  */
-function zoneWhereItIsOneAm(now: Date): string {
-  let offset = (((1 - now.getUTCHours()) % 24) + 24) % 24;
+function zoneWhereTheDayHasJustBegun(now: Date): string {
+  let offset = (24 - now.getUTCHours()) % 24;
   if (offset > 14) offset -= 24;
   if (offset === 0) return 'UTC';
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
-const TIMEZONE = process.env.E2E_TIMEZONE ?? zoneWhereItIsOneAm(new Date());
+const TIMEZONE = process.env.E2E_TIMEZONE ?? zoneWhereTheDayHasJustBegun(new Date());
 process.env.E2E_TIMEZONE = TIMEZONE;
 // Every run starts the built product on a fresh data folder: migrations, demo seed, mailbox.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'tips-e2e-'));
