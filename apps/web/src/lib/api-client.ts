@@ -15,13 +15,17 @@ const loadClient = () => {
   return loading;
 };
 
+/** One of axios's methods, called on the client once it has loaded. */
+function whenLoaded<Method extends keyof ApiClient>(method: Method): AxiosInstance[Method] {
+  return ((...args: unknown[]) =>
+    loadClient().then((client) =>
+      (client[method] as (...rest: unknown[]) => unknown).apply(client, args),
+    )) as AxiosInstance[Method];
+}
+
 export const apiClient: ApiClient = {
-  get: ((...args: Parameters<AxiosInstance['get']>) =>
-    loadClient().then((client) => client.get(...args))) as AxiosInstance['get'],
-  post: ((...args: Parameters<AxiosInstance['post']>) =>
-    loadClient().then((client) => client.post(...args))) as AxiosInstance['post'],
-  put: ((...args: Parameters<AxiosInstance['put']>) =>
-    loadClient().then((client) => client.put(...args))) as AxiosInstance['put'],
-  delete: ((...args: Parameters<AxiosInstance['delete']>) =>
-    loadClient().then((client) => client.delete(...args))) as AxiosInstance['delete'],
+  get: whenLoaded('get'),
+  post: whenLoaded('post'),
+  put: whenLoaded('put'),
+  delete: whenLoaded('delete'),
 };
