@@ -37,6 +37,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   // Two workers: one spec file's tests run in order in one worker, and routes, public-pages and a11y
   // (independent read-only tests) spread over both. A single worker left a core idle most of the
