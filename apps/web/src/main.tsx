@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { InitialFallback } from './components/layout/page-fallback';
+import { warmUpFonts } from './lib/font-warm-up';
 import { initI18n } from './lib/i18n';
 import { warmUpIntl } from './lib/intl-warm-up';
 import { languageFromHostname } from './lib/language';
@@ -75,8 +76,10 @@ setTimeout(() => {
   else start(rootElement);
 }, 0);
 
-// Intl's set-up in short tasks, queued after the start above: they run while the page's chunk and
-// translations are on the way, before the first date or figure needs them (lib/intl-warm-up.ts).
-// Run after the first paint instead (decision 202), they were 19–27 ms tasks in Lighthouse's trace
+// The fonts' and Intl's set-up in short tasks, queued after the start above: they run while the
+// page's chunk and translations are on the way, before the first frame lays out text and the first
+// date or figure needs a formatter (lib/font-warm-up.ts, lib/intl-warm-up.ts; decision 204). Run
+// after the first paint instead (decision 202), Intl's were 19–27 ms tasks in Lighthouse's trace
 // after FCP, each counted four times over in its blocking time (decision 203).
+void warmUpFonts(language);
 void warmUpIntl(language);
