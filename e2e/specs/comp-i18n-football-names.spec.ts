@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ROOT, localeUrl, screenshot, watchPage } from '../fixtures';
+import { competitionNames, competitionsArea, localeUrl, screenshot, watchPage } from '../fixtures';
 
 // Issue #21.5: competition names and tipster locations come from data in English; the German and
 // Arabic sites name them in their own language (competitions from the tip's competition code and
@@ -40,18 +38,6 @@ const COUNTRIES: Record<string, string> = {
   Thailand: 'TH',
   Indonesia: 'ID',
 };
-
-interface CompetitionsArea {
-  names: Record<string, string>;
-  aiLocation: string;
-}
-
-function competitionsArea(site: string): CompetitionsArea {
-  const file = path.join(E2E_ROOT, '..', 'apps', 'web', 'public', 'locales', `${site}.json`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { competitions: CompetitionsArea }).competitions;
-}
-
-const competitionNames = (site: string) => competitionsArea(site).names;
 
 function countryIn(tag: string, english: string): string {
   return new Intl.DisplayNames([tag], { type: 'region' }).of(COUNTRIES[english]) ?? english;

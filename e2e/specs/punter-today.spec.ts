@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot } from '../fixtures';
+import { competitionNames, screenshot } from '../fixtures';
 
 // Issue #30.1: "today" is the viewer's day in the viewer's time zone (the list and its count),
 // tomorrow and later one click away, and the home cards spread over different matches.
@@ -22,15 +21,9 @@ function midnights(page: Page) {
   }));
 }
 
-/** The named competitions (the filter panel's, in its order) and their English names. */
+/** The named competitions (the filter panel's, in its order) by code, and their English names. */
 const COMPETITION_NAMES: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    (
-      JSON.parse(
-        readFileSync(new URL('../../apps/web/locales/competitions/en.json', import.meta.url), 'utf8'),
-      ) as { competitions: { names: Record<string, string> } }
-    ).competitions.names,
-  ).map(([key, name]) => [key.replace('_', '.'), name]),
+  Object.entries(competitionNames('en')).map(([key, name]) => [key.replace('_', '.'), name]),
 );
 const PANEL_ORDER = Object.keys(COMPETITION_NAMES);
 

@@ -9,12 +9,11 @@
  */
 import { LANGUAGE_NAMES, type Language } from '@tips/contract/rules';
 import { htmlLangOf } from './language';
+import { nextTask } from './next-task';
 
 /** Body text regular and bold, and the display face of headings, with figures and signs. */
 const FACES = ['', 'font-bold', 'font-display font-extrabold uppercase'];
 const FIGURES = '0123456789 · – € % +';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Lays the sample out in the next task and takes it away again; resolves once done. */
 export async function warmUpFonts(language: Language): Promise<void> {

@@ -12,6 +12,7 @@
  */
 import type { Language } from '@tips/contract/rules';
 import { htmlLangOf } from './language';
+import { nextTask } from './next-task';
 import { formatKickOffIn } from './tip-format';
 
 type Step = (locale: string, language: Language) => unknown;
@@ -27,8 +28,6 @@ const STEPS: Step[] = [
   // The kick-off formatter itself (lib/tip-format.ts keeps it), the costliest a public page builds.
   (_locale, language) => formatKickOffIn(new Date(0), language),
 ];
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs the steps for the page's language, each in a task of its own; resolves when all have run. */
 export async function warmUpIntl(language: Language): Promise<void> {
